@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Livery",
+    platforms: [
+        .iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
+    ],
+    products: [
+        .library(name: "LiveryCore", targets: ["LiveryCore"]),
+        .library(name: "LiveryYAML", targets: ["LiveryYAML"]),
+        .library(name: "Livery", targets: ["Livery"]),
+        .library(name: "LiveryPacks", targets: ["LiveryPacks"]),
+        .library(name: "LiveryUIKit", targets: ["LiveryUIKit"]),
+        .library(name: "LiveryAppKit", targets: ["LiveryAppKit"]),
+        .library(name: "LiverySwiftUI", targets: ["LiverySwiftUI"]),
+        .executable(name: "livery", targets: ["livery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    ],
+    targets: [
+        // Values only: colors, tokens, token files, resolution, compiled tables. Foundation only.
+        .target(name: "LiveryCore"),
+        // DTCG token files written as YAML. Kept out of LiveryCore so the core stays dependency-free.
+        .target(name: "LiveryYAML", dependencies: ["LiveryCore", "Yams"]),
+        // The runtime: theme managers, bindings, styles.
+        .target(name: "Livery", dependencies: ["LiveryCore"]),
+        // Theme pack archives.
+        .target(name: "LiveryPacks", dependencies: ["LiveryCore"]),
+        // Thin Apple-platform adapters; their sources are guarded by `#if canImport(...)`.
+        .target(name: "LiveryUIKit", dependencies: ["Livery"]),
+        .target(name: "LiveryAppKit", dependencies: ["Livery"]),
+        .target(name: "LiverySwiftUI", dependencies: ["Livery"]),
+        // The commands of the `livery` tool, as a library so tests can call them.
+        .target(
+            name: "LiveryCLI",
+            dependencies: [
+                "LiveryCore", "LiveryYAML",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "livery", dependencies: ["LiveryCLI"]),
+        .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"]),
+        .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
+        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

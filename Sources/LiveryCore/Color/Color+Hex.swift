@@ -1,0 +1,87 @@
+// MARK: - Hex notation
+
+extension Color {
+    /// Reads a color from text: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `0xRRGGBB`, `0xRRGGBBAA`,
+    /// bare hex with six or eight digits (`"323232"`, the legacy token format), `rgb()`, `rgba()`,
+    /// `hsl()` and `hsla()`.
+    ///
+    /// - Parameter text: The notation; surrounding white space is ignored.
+    /// - Throws: ``ColorParseError`` when the text is not a color.
+    public init(parsing text: String) throws(ColorParseError) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("#") {
+            self = try Color.fromHexDigits(trimmed.dropFirst(), original: text, allowedCounts: [3, 4, 6, 8])
+        } else if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
+            self = try Color.fromHexDigits(trimmed.dropFirst(2), original: text, allowedCounts: [6, 8])
+        } else if trimmed.contains("(") {
+            self = try Color.fromFunctionalNotation(trimmed)
+        } else if (trimmed.count == 6 || trimmed.count == 8) && trimmed.allSatisfy(\.isHexDigit) {
+            self = try Color.fromHexDigits(Substring(trimmed), original: text, allowedCounts: [6, 8])
+        } else {
+            throw .unrecognizedNotation(text)
+        }
+    }
+
+    /// Reads a color from hex digits with or without a leading `#` or `0x`; `nil` when the text is not hex.
+    ///
+    /// This is the lenient reading seed 002 applies to unknown token keys ("a key that is itself a color").
+    /// - Parameter text: Hex digits, optionally prefixed.
+    /// - Returns: The color, or `nil`.
+    public init?(hex text: String) {
+        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+        if digits.hasPrefix("#") {
+            digits = digits.dropFirst()
+        } else if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+            digits = digits.dropFirst(2)
+        }
+        guard let color = try? Color.fromHexDigits(digits, original: text, allowedCounts: [3, 4, 6, 8]) else {
+            return nil
+        }
+        self = color
+    }
+
+    /// The color as lower-case hex: `#rrggbb` when opaque, `#rrggbbaa` otherwise (or always, if asked).
+    ///
+    /// Components are clamped to `0...1` and rounded to the nearest of 256 steps, so any hex string this type
+    /// parsed is written back unchanged (in lower case, with a `#`, and expanded from the short forms).
+    /// - Parameter alwaysIncludeAlpha: Write the alpha pair even for opaque colors.
+    /// - Returns: The hex string.
+    public func hexString(alwaysIncludeAlpha: Bool = false) -> String {
+        let alphaByte = Color.byte(alpha)
+        var bytes = [Color.byte(red), Color.byte(green), Color.byte(blue)]
+        if alwaysIncludeAlpha || alphaByte != 255 {
+            bytes.append(alphaByte)
+        }
+        return "#" + bytes.map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    }
+
+    static func byte(_ component: Double) -> UInt8 {
+        UInt8((min(max(component, 0), 1) * 255).rounded())
+    }
+
+    private static func fromHexDigits(
+        _ digits: Substring, original: String, allowedCounts: Set<Int>
+    ) throws(ColorParseError) -> Color {
+        guard allowedCounts.contains(digits.count) else { throw .invalidHex(original) }
+        var values: [Double] = []
+        values.reserveCapacity(4)
+        if digits.count <= 4 {
+            for character in digits {
+                guard let nibble = character.hexDigitValue else { throw .invalidHex(original) }
+                values.append(Double(nibble * 17) / 255)
+            }
+        } else {
+            var index = digits.startIndex
+            while index < digits.endIndex {
+                let next = digits.index(index, offsetBy: 2)
+                guard let byte = UInt8(digits[index..<next], radix: 16) else { throw .invalidHex(original) }
+                values.append(Double(byte) / 255)
+                index = next
+            }
+        }
+        return Color(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The color spaces of the DTCG color type (`"colorSpace"` in a color token's value) that Livery reads and writes.
+public enum DTCGColorSpace: String, Sendable, CaseIterable {
+    /// Gamma-encoded sRGB, components `0...1`.
+    case srgb
+    /// Linear-light sRGB, components `0...1`.
+    case srgbLinear = "srgb-linear"
+    /// Display P3, gamma-encoded, components `0...1`.
+    case displayP3 = "display-p3"
+    /// HSL over sRGB: hue in degrees, saturation and lightness `0...100`.
+    case hsl
+    /// HWB over sRGB: hue in degrees, whiteness and blackness `0...100`.
+    case hwb
+    /// OKLab: lightness `0...1`, a and b.
+    case oklab
+    /// OKLCH: lightness `0...1`, chroma, hue in degrees.
+    case oklch
+    /// CIE Lab with the D50 white point: lightness `0...100`, a and b.
+    case lab
+    /// CIE LCH with the D50 white point: lightness `0...100`, chroma, hue in degrees.
+    case lch
+    /// CIE XYZ with the D65 white point.
+    case xyzD65 = "xyz-d65"
+    /// CIE XYZ with the D50 white point.
+    case xyzD50 = "xyz-d50"
+}
+
+extension Color {
+    /// Creates a color from a DTCG color value's color space and components.
+    ///
+    /// A `nil` component stands for the DTCG keyword `"none"` and counts as zero.
+    /// - Parameters:
+    ///   - colorSpace: The space's DTCG name, e.g. `"display-p3"`.
+    ///   - components: Three components in that space's ranges.
+    ///   - alpha: Opacity, `0...1`.
+    /// - Throws: ``ColorParseError`` for an unknown space or a wrong number of components.
+    public init(dtcgColorSpace colorSpace: String, components: [Double?], alpha: Double = 1) throws(ColorParseError) {
+        guard let space = DTCGColorSpace(rawValue: colorSpace) else { throw .unsupportedColorSpace(colorSpace) }
+        guard components.count == 3 else {
+            throw .invalidComponents(colorSpace: colorSpace, reason: "expected 3 components, found \(components.count)")
+        }
+        let c = components.map { $0 ?? 0 }
+        guard c.allSatisfy(\.isFinite) else {
+            throw .invalidComponents(colorSpace: colorSpace, reason: "components must be finite numbers")
+        }
+        switch space {
+        case .srgb: self.init(red: c[0], green: c[1], blue: c[2], alpha: alpha)
+        case .srgbLinear: self.init(linearSRGB: RGBComponents(red: c[0], green: c[1], blue: c[2]), alpha: alpha)
+        case .displayP3: self.init(displayP3: RGBComponents(red: c[0], green: c[1], blue: c[2]), alpha: alpha)
+        case .hsl: self.init(hsl: HSL(hue: c[0], saturation: c[1] / 100, lightness: c[2] / 100), alpha: alpha)
+        case .hwb: self.init(hwb: HWB(hue: c[0], whiteness: c[1] / 100, blackness: c[2] / 100), alpha: alpha)
+        case .oklab: self.init(oklab: OKLab(lightness: c[0], a: c[1], b: c[2]), alpha: alpha)
+        case .oklch: self.init(oklch: OKLCH(lightness: c[0], chroma: c[1], hue: c[2]), alpha: alpha)
+        case .lab: self.init(cieLab: CIELab(lightness: c[0], a: c[1], b: c[2]), alpha: alpha)
+        case .lch:
+            let radians = c[2] * Double.pi / 180
+            self.init(
+                cieLab: CIELab(lightness: c[0], a: c[1] * cos(radians), b: c[1] * sin(radians)), alpha: alpha)
+        case .xyzD65: self.init(xyzD65: XYZ(x: c[0], y: c[1], z: c[2]), alpha: alpha)
+        case .xyzD50: self.init(xyzD50: XYZ(x: c[0], y: c[1], z: c[2]), alpha: alpha)
+        }
+    }
+
+    /// The color's components in a DTCG color space, in that space's ranges (HSL and HWB in `0...100`).
+    /// - Parameter space: The target space.
+    /// - Returns: Three components.
+    public func components(in space: DTCGColorSpace) -> [Double] {
+        switch space {
+        case .srgb: return [red, green, blue]
+        case .srgbLinear: return linearSRGB.array
+        case .displayP3: return displayP3.array
+        case .hsl:
+            let value = hsl
+            return [value.hue, value.saturation * 100, value.lightness * 100]
+        case .hwb:
+            let value = hwb
+            return [value.hue, value.whiteness * 100, value.blackness * 100]
+        case .oklab: return oklab.array
+        case .oklch: return oklch.array
+        case .lab:
+            let value = cieLab
+            return [value.lightness, value.a, value.b]
+        case .lch:
+            let value = cieLab
+            let chroma = (value.a * value.a + value.b * value.b).squareRoot()
+            return [value.lightness, chroma, Color.hueDegrees(a: value.a, b: value.b, chroma: chroma)]
+        case .xyzD65: return xyzD65.array
+        case .xyzD50: return xyzD50.array
+        }
+    }
+}
