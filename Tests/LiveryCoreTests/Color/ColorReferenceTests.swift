@@ -50,7 +50,7 @@ struct ColorReferenceTests {
 
     func expectClose(
         _ actual: [Double], _ expected: [Double], _ what: String, hueIndex: Int? = nil, chroma: Double = 1,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(actual.count == expected.count, "\(what)", sourceLocation: sourceLocation)
         for (index, (a, e)) in zip(actual, expected).enumerated() {

@@ -1,0 +1,79 @@
+/// Something Livery noticed while reading or resolving tokens that did not stop it: a departure from the
+/// DTCG format it accepted, or a fallback it took. Nothing is silent: every such event becomes a diagnostic.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of event this is.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// JSON with comments, trailing commas or a duplicate key.
+        case nonStandardJSON
+        /// A token without `$type` whose type was inferred from the shape of its value.
+        case inferredType
+        /// A value in an older draft's form (a color or dimension as a string, for example).
+        case legacyValueForm
+        /// A dimension unit outside the DTCG format (`em`, `%`, `pt`, `dp`, `sp`).
+        case nonStandardUnit
+        /// A `$`-property Livery does not know on a token, or a legacy section it does not read.
+        case unknownProperty
+        /// A `$type` Livery does not know; the value is kept as an uninterpreted string.
+        case unknownType
+        /// A CSS expression (`clamp()`, `calc()`, `var()`…) where a number or dimension is expected; the value is
+        /// kept as an uninterpreted string.
+        case uninterpretedValue
+        /// A feature of the format Livery does not support yet; the part was skipped.
+        case unsupportedFeature
+        /// A token missing from a theme was taken from the default theme.
+        case fallbackToDefaultTheme
+        /// A key missing from the theme was looked up through the reserve-key map.
+        case fallbackToReserveKey
+        /// A key missing from the theme was read as a hex color (the legacy behaviour).
+        case fallbackToHexKey
+        /// A key missing from the theme got the configured fallback value.
+        case fallbackToConfiguredValue
+        /// A token some theme defines is missing from this theme and from the default theme.
+        case missingInTheme
+        /// A deprecated token is used through an alias.
+        case deprecatedTokenUsed
+    }
+
+    /// How serious the event is.
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        /// Informational: expected behaviour worth knowing.
+        case note
+        /// Accepted, but not what the format or the app intended.
+        case warning
+
+        /// Orders `note` before `warning`.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .note && rhs == .warning }
+    }
+
+    /// The severity.
+    public var severity: Severity
+    /// The kind.
+    public var kind: Kind
+    /// A sentence a person can act on.
+    public var message: String
+    /// Where, when the event concerns a place in a file.
+    public var location: FileLocation?
+    /// Which token, when the event concerns one.
+    public var tokenPath: TokenPath?
+
+    /// Creates a diagnostic.
+    public init(
+        _ severity: Severity, _ kind: Kind, _ message: String, location: FileLocation? = nil,
+        tokenPath: TokenPath? = nil
+    ) {
+        self.severity = severity
+        self.kind = kind
+        self.message = message
+        self.location = location
+        self.tokenPath = tokenPath
+    }
+
+    /// `file:line:column: warning: color.brand: message`.
+    public var description: String {
+        var text = ""
+        if let location { text += "\(location): " }
+        text += "\(severity.rawValue): "
+        if let tokenPath { text += "\(tokenPath): " }
+        return text + message
+    }
+}

@@ -1,0 +1,60 @@
+/// Why tokens could not be resolved into a theme. Cases carry the token path and where it was declared.
+public enum ResolutionError: Error, Sendable, Hashable {
+    /// An alias names a token that does not exist.
+    case unresolvedAlias(FileLocation, path: TokenPath, reference: TokenPath)
+    /// An alias names a group, not a token.
+    case aliasToGroup(FileLocation, path: TokenPath, reference: TokenPath)
+    /// Aliases form a cycle; `cycle` lists every token on it, the first repeated at the end.
+    case aliasCycle(FileLocation, path: TokenPath, cycle: [TokenPath])
+    /// Following aliases from this token took more steps than ``ResolutionOptions/maximumAliasDepth``.
+    case aliasTooDeep(FileLocation, path: TokenPath, limit: Int)
+    /// An alias points to a token of another type than the place it is used in expects.
+    case typeMismatch(FileLocation, path: TokenPath, reference: TokenPath, expected: TokenType, found: TokenType)
+    /// A theme name that is not in the theme set.
+    case unknownTheme(String, available: [String])
+    /// A theme set without themes, or a default theme that is not one of them.
+    case invalidThemeSet(String)
+
+    /// Where the token concerned was declared.
+    public var location: FileLocation? {
+        switch self {
+        case .unresolvedAlias(let location, _, _), .aliasToGroup(let location, _, _), .aliasCycle(let location, _, _),
+            .aliasTooDeep(let location, _, _), .typeMismatch(let location, _, _, _, _):
+            location
+        case .unknownTheme, .invalidThemeSet: nil
+        }
+    }
+
+    /// The token concerned.
+    public var tokenPath: TokenPath? {
+        switch self {
+        case .unresolvedAlias(_, let path, _), .aliasToGroup(_, let path, _), .aliasCycle(_, let path, _),
+            .aliasTooDeep(_, let path, _), .typeMismatch(_, let path, _, _, _):
+            path
+        case .unknownTheme, .invalidThemeSet: nil
+        }
+    }
+}
+
+extension ResolutionError: CustomStringConvertible {
+    /// `file:line:column: token.path: what is wrong`.
+    public var description: String {
+        let prefix = [location.map { "\($0): " }, tokenPath.map { "\($0): " }].compactMap { $0 }.joined()
+        switch self {
+        case .unresolvedAlias(_, _, let reference):
+            return prefix + "alias \(reference.alias) points to no token"
+        case .aliasToGroup(_, _, let reference):
+            return prefix + "alias \(reference.alias) points to a group, not a token"
+        case .aliasCycle(_, _, let cycle):
+            return prefix + "alias cycle: " + cycle.map(\.dotted).joined(separator: " → ")
+        case .aliasTooDeep(_, _, let limit):
+            return prefix + "alias chain longer than \(limit) steps (ResolutionOptions.maximumAliasDepth)"
+        case .typeMismatch(_, _, let reference, let expected, let found):
+            return prefix + "alias \(reference.alias) is a \(found.rawValue) token where a \(expected.rawValue) is expected"
+        case .unknownTheme(let name, let available):
+            return "no theme named '\(name)'; available: \(available.joined(separator: ", "))"
+        case .invalidThemeSet(let reason):
+            return "invalid theme set: \(reason)"
+        }
+    }
+}

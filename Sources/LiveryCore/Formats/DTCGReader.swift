@@ -1,0 +1,172 @@
+/// Reads the groups and tokens of a W3C Design Tokens (DTCG) document from its ``SourceNode`` tree.
+struct DTCGReader {
+    let sink: DiagnosticSink
+    let format: TokenDocument.Format
+    private(set) var tokens: [TokenDefinition] = []
+    private(set) var groups: [TokenGroup] = []
+
+    init(sink: DiagnosticSink, format: TokenDocument.Format) {
+        self.sink = sink
+        self.format = format
+    }
+
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+
+    /// Reads a whole document.
+    static func read(_ root: SourceNode, file: String, format: TokenDocument.Format, sink: DiagnosticSink) throws
+        -> TokenDocument
+    {
+        guard root.members != nil else {
+            throw TokenFileError.invalidStructure(
+                sink.location(root.position), path: TokenPath(""),
+                message: "a token file must be a JSON object of groups and tokens, found \(root.kindDescription)")
+        }
+        var reader = DTCGReader(sink: sink, format: format)
+        try reader.readGroup(root, path: TokenPath(""), namePosition: root.position, inheritedType: nil, deprecation: nil)
+        return TokenDocument(
+            file: file, format: format, tokens: reader.tokens, groups: reader.groups, diagnostics: sink.diagnostics)
+    }
+
+    mutating func readGroup(
+        _ node: SourceNode, path: TokenPath, namePosition: SourcePosition, inheritedType: TokenType?,
+        deprecation inheritedDeprecation: TokenDefinition.Deprecation?
+    ) throws {
+        let members = node.members ?? []
+        let type = try node["$type"].map { try readType($0, path: path) }
+        let deprecation = try node["$deprecated"].map { try readDeprecation($0, path: path) } ?? inheritedDeprecation
+        if let extends = node["$extends"] {
+            try sink.accept(
+                .unsupportedFeature, "group $extends is not supported yet; the group is read without it",
+                at: extends.position, path: path)
+        }
+        groups.append(
+            TokenGroup(
+                path: path, type: type, description: node["$description"]?.string, extensions: node["$extensions"],
+                location: sink.location(namePosition)))
+        for member in members where member.key.hasPrefix("$") && member.value["$value"] != nil && member.key != "$root" {
+            // Unknown `$` keys on groups are metadata and ignored, but one holding a token is a misnamed token.
+            throw TokenFileError.invalidName(
+                sink.location(member.keyPosition), path: path.appending(member.key), name: member.key,
+                reason: TokenPath.problem(withName: member.key) ?? "reserved")
+        }
+        for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+            let childPath = path.appending(member.key)
+            if let problem = TokenPath.problem(withName: member.key) {
+                throw TokenFileError.invalidName(
+                    sink.location(member.keyPosition), path: childPath, name: member.key, reason: problem)
+            }
+            guard let childMembers = member.value.members else {
+                throw TokenFileError.invalidStructure(
+                    sink.location(member.value.position), path: childPath,
+                    message: "expected a token (an object with $value) or a group, found \(member.value.kindDescription)")
+            }
+            let isToken = childMembers.contains { $0.key == "$value" }
+            let hasChildren = childMembers.contains { !$0.key.hasPrefix("$") || $0.key == "$root" }
+            if isToken {
+                try readToken(
+                    member.value, path: childPath, namePosition: member.keyPosition, inheritedType: type ?? inheritedType,
+                    deprecation: deprecation)
+            } else if !hasChildren && childMembers.contains(where: { $0.key == "$type" || $0.key == "$description" }) {
+                throw TokenFileError.missingValue(sink.location(member.keyPosition), path: childPath)
+            } else {
+                try readGroup(
+                    member.value, path: childPath, namePosition: member.keyPosition, inheritedType: type ?? inheritedType,
+                    deprecation: deprecation)
+            }
+        }
+    }
+
+    mutating func readToken(
+        _ node: SourceNode, path: TokenPath, namePosition: SourcePosition, inheritedType: TokenType?,
+        deprecation inheritedDeprecation: TokenDefinition.Deprecation?
+    ) throws {
+        for member in node.members ?? [] where !DTCGReader.tokenProperties.contains(member.key) {
+            if member.key.hasPrefix("$") {
+                try sink.accept(
+                    .unknownProperty, "unknown token property '\(member.key)' is ignored", at: member.keyPosition,
+                    path: path)
+            } else {
+                throw TokenFileError.invalidStructure(
+                    sink.location(member.keyPosition), path: path,
+                    message: "a token cannot contain tokens or groups ('\(member.key)')")
+            }
+        }
+        let value = node["$value"]!
+        let declaredType = try node["$type"].map { try readType($0, path: path) } ?? inheritedType
+        var description: String?
+        if let descriptionNode = node["$description"] {
+            guard let text = descriptionNode.string else {
+                throw TokenFileError.invalidStructure(
+                    sink.location(descriptionNode.position), path: path, message: "$description must be a string")
+            }
+            description = text
+        }
+        let deprecation = try node["$deprecated"].map { try readDeprecation($0, path: path) } ?? inheritedDeprecation
+        if let extensions = node["$extensions"], extensions.members == nil {
+            throw TokenFileError.invalidStructure(
+                sink.location(extensions.position), path: path, message: "$extensions must be an object")
+        }
+        if let declaredType, ValueDecoder.aliasReference(value) == nil {
+            // Check literal values now, so a wrong value is reported against its file even before resolution.
+            let decoder = ValueDecoder(sink: sink, path: path) { _, expected, _ in TokenValue.placeholder(for: expected) }
+            _ = try decoder.decode(value, as: declaredType)
+        }
+        tokens.append(
+            TokenDefinition(
+                path: path, declaredType: declaredType, value: value, description: description,
+                deprecation: deprecation, extensions: node["$extensions"], location: sink.location(namePosition)))
+    }
+
+    func readType(_ node: SourceNode, path: TokenPath) throws -> TokenType {
+        guard let text = node.string else {
+            throw TokenFileError.invalidStructure(sink.location(node.position), path: path, message: "$type must be a string")
+        }
+        guard let type = TokenType(rawValue: text) else {
+            if sink.isStrict { throw TokenFileError.unknownType(sink.location(node.position), path: path, type: text) }
+            try sink.accept(
+                .unknownType, "unknown $type '\(text)'; the value is kept as an uninterpreted string",
+                at: node.position, path: path)
+            return .string
+        }
+        return type
+    }
+
+    func readDeprecation(_ node: SourceNode, path: TokenPath) throws -> TokenDefinition.Deprecation? {
+        switch node.value {
+        case .bool(let flag): return flag ? .deprecated : nil
+        case .string(let message): return .deprecatedWithMessage(message)
+        default:
+            throw TokenFileError.invalidStructure(
+                sink.location(node.position), path: path, message: "$deprecated must be true, false or a string")
+        }
+    }
+}
+
+extension TokenValue {
+    /// A value of the given type, standing in for an alias target while a file is checked before resolution.
+    static func placeholder(for type: TokenType) -> TokenValue {
+        let zero = Dimension(0, .px)
+        let instant = TokenDuration(0, .ms)
+        let linear = CubicBezier(0, 0, 1, 1)
+        switch type {
+        case .color: return .color(.clear)
+        case .dimension: return .dimension(zero)
+        case .number: return .number(0)
+        case .duration: return .duration(instant)
+        case .fontFamily: return .fontFamily([])
+        case .fontWeight: return .fontWeight(400)
+        case .cubicBezier: return .cubicBezier(linear)
+        case .strokeStyle: return .strokeStyle(.keyword("solid"))
+        case .border: return .border(Border(color: .clear, width: zero, style: .keyword("solid")))
+        case .shadow:
+            return .shadow([Shadow(color: .clear, offsetX: zero, offsetY: zero, blur: zero, spread: zero)])
+        case .gradient: return .gradient([])
+        case .transition: return .transition(Transition(duration: instant, delay: instant, timingFunction: linear))
+        case .typography:
+            return .typography(
+                Typography(fontFamily: [], fontSize: zero, fontWeight: 400, letterSpacing: zero, lineHeight: 1))
+        case .string: return .string("")
+        case .asset: return .asset("")
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Reads a resolver document's sets, modifiers and resolution order, following `$ref`s.
+struct ResolverDocumentReader {
+    let url: URL
+    let root: SourceNode
+    let loader: TokenLoader
+    var fileCache: [String: SourceNode] = [:]
+    var following: [String] = []
+
+    init(url: URL, root: SourceNode, loader: TokenLoader) {
+        self.url = url
+        self.root = root
+        self.loader = loader
+    }
+
+    var file: String { url.path }
+
+    func location(_ position: SourcePosition) -> FileLocation { FileLocation(file: file, position: position) }
+
+    func invalid(_ node: SourceNode, _ message: String) -> ResolverDocumentError {
+        .invalidDocument(location(node.position), message: message)
+    }
+
+    mutating func read() throws -> ResolverDocument {
+        guard root.members != nil else { throw invalid(root, "a resolver document must be a JSON object") }
+        guard let version = root["version"] else { throw invalid(root, "missing \"version\" (must be \"2025.10\")") }
+        guard version.string == "2025.10" else { throw invalid(version, "unsupported version; expected \"2025.10\"") }
+        guard case .array(let order)? = root["resolutionOrder"]?.value else {
+            throw invalid(root, "\"resolutionOrder\" must be an array")
+        }
+        var steps: [ResolverDocument.Step] = []
+        var names = Set<String>()
+        for item in order {
+            let step: ResolverDocument.Step
+            if let reference = item["$ref"]?.string {
+                try checkOnlyReference(item)
+                if reference.hasPrefix("#/sets/") {
+                    let name = String(reference.dropFirst("#/sets/".count))
+                    guard let set = root["sets"]?[name] else {
+                        throw ResolverDocumentError.invalidReference(location(item.position), reference: reference, reason: "no such set")
+                    }
+                    step = .set(name: name, sources: try sources(of: set, field: "sources"))
+                } else if reference.hasPrefix("#/modifiers/") {
+                    let name = String(reference.dropFirst("#/modifiers/".count))
+                    guard let modifier = root["modifiers"]?[name] else {
+                        throw ResolverDocumentError.invalidReference(
+                            location(item.position), reference: reference, reason: "no such modifier")
+                    }
+                    step = .modifier(try readModifier(modifier, name: name))
+                } else {
+                    throw ResolverDocumentError.invalidReference(
+                        location(item.position), reference: reference,
+                        reason: "resolutionOrder may reference only #/sets/… and #/modifiers/…")
+                }
+            } else {
+                guard let name = item["name"]?.string, let type = item["type"]?.string else {
+                    throw invalid(item, "an inline resolutionOrder item needs \"name\" and \"type\" (\"set\" or \"modifier\")")
+                }
+                switch type {
+                case "set": step = .set(name: name, sources: try sources(of: item, field: "sources"))
+                case "modifier": step = .modifier(try readModifier(item, name: name))
+                default: throw invalid(item, "\"type\" must be \"set\" or \"modifier\", not '\(type)'")
+                }
+            }
+            let name: String
+            switch step {
+            case .set(let setName, _): name = "set " + setName
+            case .modifier(let modifier): name = "modifier " + modifier.name
+            }
+            guard names.insert(name).inserted else { throw invalid(item, "\(name) appears twice in resolutionOrder") }
+            steps.append(step)
+        }
+        return ResolverDocument(file: file, name: root["name"]?.string, steps: steps)
+    }
+
+    func checkOnlyReference(_ node: SourceNode) throws {
+        if let extra = node.members?.first(where: { $0.key != "$ref" }) {
+            throw ResolverDocumentError.invalidReference(
+                location(extra.keyPosition), reference: node["$ref"]?.string ?? "",
+                reason: "extending a $ref with other keys ('\(extra.key)') is not supported")
+        }
+    }
+
+    mutating func readModifier(_ node: SourceNode, name: String) throws -> ResolverDocument.Modifier {
+        guard let contextMembers = node["contexts"]?.members else {
+            throw invalid(node, "modifier '\(name)' needs a \"contexts\" object")
+        }
+        guard !contextMembers.isEmpty else { throw invalid(node, "modifier '\(name)' has no contexts") }
+        var contexts: [String: [TokenDocument]] = [:]
+        for context in contextMembers {
+            contexts[context.key] = try sourceList(context.value, what: "context '\(context.key)'")
+        }
+        let defaultContext = node["default"]?.string
+        if let defaultContext, contexts[defaultContext] == nil {
+            throw invalid(node["default"]!, "default '\(defaultContext)' is not one of the contexts of '\(name)'")
+        }
+        return ResolverDocument.Modifier(
+            name: name, description: node["description"]?.string, contextNames: contextMembers.map(\.key),
+            contexts: contexts, defaultContext: defaultContext)
+    }
+
+    mutating func sources(of node: SourceNode, field: String) throws -> [TokenDocument] {
+        guard let list = node[field] else { throw invalid(node, "a set needs a \"\(field)\" array") }
+        return try sourceList(list, what: "a set's sources")
+    }
+
+    mutating func sourceList(_ node: SourceNode, what: String) throws -> [TokenDocument] {
+        guard case .array(let items) = node.value else { throw invalid(node, "\(what) must be an array") }
+        var documents: [TokenDocument] = []
+        for item in items {
+            if let reference = item["$ref"]?.string {
+                try checkOnlyReference(item)
+                documents.append(contentsOf: try follow(reference, at: item.position))
+            } else if item.members != nil {
+                documents.append(try loader.document(from: item, file: file))
+            } else {
+                throw invalid(item, "a token source must be a $ref or an object of tokens")
+            }
+        }
+        return documents
+    }
+
+    mutating func follow(_ reference: String, at position: SourcePosition) throws -> [TokenDocument] {
+        func fail(_ reason: String) -> ResolverDocumentError {
+            .invalidReference(location(position), reference: reference, reason: reason)
+        }
+        if reference.hasPrefix("#/modifiers/") { throw fail("sets and modifiers may not reference a modifier") }
+        if reference.hasPrefix("#/resolutionOrder") { throw fail("nothing may reference the resolution order") }
+        if reference.hasPrefix("#/sets/") {
+            let name = String(reference.dropFirst("#/sets/".count))
+            guard let set = root["sets"]?[name] else { throw fail("no such set") }
+            guard !following.contains(reference) else { throw fail("circular reference: \(following.joined(separator: " → "))") }
+            following.append(reference)
+            defer { following.removeLast() }
+            return try sources(of: set, field: "sources")
+        }
+        if reference.contains("://") { throw fail("remote references are not supported; use a relative file path") }
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts[0])
+        guard !path.isEmpty else { throw fail("only #/sets/… pointers are supported within the document") }
+        let fileURL = URL(fileURLWithPath: path, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
+        var node: SourceNode
+        var diagnostics: [Diagnostic] = []
+        if let cached = fileCache[fileURL.path] {
+            node = cached
+        } else {
+            let bytes: [UInt8]
+            do {
+                bytes = try loader.readBytes(fileURL)
+            } catch .unreadable {
+                throw fail("cannot read \(fileURL.path)")
+            }
+            (node, diagnostics) = try loader.readTree(bytes: bytes, file: fileURL.path, fileExtension: fileURL.pathExtension)
+            fileCache[fileURL.path] = node
+        }
+        if parts.count == 2 {
+            for component in parts[1].split(separator: "/") {
+                let key = component.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+                guard let child = node[key] else { throw fail("the file has no '\(parts[1])'") }
+                node = child
+            }
+        }
+        return [
+            try loader.document(
+                from: node, file: fileURL.path, syntaxDiagnostics: diagnostics, fileExtension: fileURL.pathExtension)
+        ]
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Reads token files (DTCG JSON, legacy JSON, and, with `LiveryYAML`, DTCG YAML) into ``TokenDocument``s.
+///
+/// ```swift
+/// let loader = TokenLoader()
+/// let base = try loader.load(contentsOf: URL(fileURLWithPath: "Themes/base.tokens.json"))
+/// ```
+///
+/// Reading never half-applies: a file either yields a whole document or throws a ``TokenFileError`` naming
+/// the file, the token path and the line and column.
+public struct TokenLoader: Sendable {
+    /// Parses text of one syntax into a located tree, recording accepted departures from that syntax.
+    package typealias SyntaxReader = @Sendable (_ bytes: [UInt8], _ file: String, _ options: TokenReadOptions)
+        throws -> (root: SourceNode, diagnostics: [Diagnostic])
+
+    /// How files are read.
+    public var options: TokenReadOptions
+    /// Syntax readers by lower-case file extension; JSON is built in, `LiveryYAML` adds `yaml` and `yml`.
+    package var syntaxReaders: [String: SyntaxReader]
+
+    /// Creates a loader for JSON token files.
+    public init(options: TokenReadOptions = .lenient) {
+        self.options = options
+        self.syntaxReaders = ["json": TokenLoader.readJSON, "json5": TokenLoader.readJSON, "tokens": TokenLoader.readJSON]
+    }
+
+    /// The file extensions this loader reads.
+    public var supportedExtensions: [String] { syntaxReaders.keys.sorted() }
+
+    /// Reads a token file.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - format: The format, or `nil` to tell it from the content (legacy sections vs. DTCG groups).
+    /// - Returns: The document.
+    /// - Throws: ``TokenFileError``.
+    public func load(contentsOf url: URL, format: TokenDocument.Format? = nil) throws -> TokenDocument {
+        let file = url.path
+        let bytes = try readBytes(url)
+        return try load(bytes: bytes, file: file, fileExtension: url.pathExtension, format: format)
+    }
+
+    /// Reads token text held in memory.
+    /// - Parameters:
+    ///   - text: The file's content.
+    ///   - file: A name for diagnostics; its extension picks the syntax (`.json` when it has none).
+    ///   - format: The format, or `nil` to tell it from the content.
+    /// - Returns: The document.
+    /// - Throws: ``TokenFileError``.
+    public func load(text: String, file: String, format: TokenDocument.Format? = nil) throws -> TokenDocument {
+        let bytes = Array(text.utf8)
+        guard bytes.count <= options.maximumFileSize else {
+            throw TokenFileError.tooLarge(file: file, size: bytes.count, limit: options.maximumFileSize)
+        }
+        return try load(bytes: bytes, file: file, fileExtension: (file as NSString).pathExtension, format: format)
+    }
+
+    /// Reads a file's bytes, refusing files over the size limit before reading them.
+    package func readBytes(_ url: URL) throws(TokenFileError) -> [UInt8] {
+        let file = url.path
+        let size: Int
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: file)
+            size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        } catch {
+            throw .unreadable(file: file, reason: "no such file, or it cannot be opened")
+        }
+        guard size <= options.maximumFileSize else {
+            throw .tooLarge(file: file, size: size, limit: options.maximumFileSize)
+        }
+        do {
+            return [UInt8](try Data(contentsOf: url))
+        } catch {
+            throw .unreadable(file: file, reason: error.localizedDescription)
+        }
+    }
+
+    /// Parses bytes into a located tree with the syntax reader for the extension.
+    package func readTree(bytes: [UInt8], file: String, fileExtension: String) throws -> (SourceNode, [Diagnostic]) {
+        let key = fileExtension.lowercased()
+        guard let reader = syntaxReaders[key] ?? (key.isEmpty ? syntaxReaders["json"] : nil) else {
+            let hint = ["yaml", "yml"].contains(key) ? " (YAML needs the LiveryYAML module: TokenLoader.withYAML())" : ""
+            throw TokenFileError.unknownFormat(
+                file: file,
+                reason: "cannot read '.\(fileExtension)' files; supported: \(supportedExtensions.joined(separator: ", "))\(hint)")
+        }
+        return try reader(bytes, file, options)
+    }
+
+    func load(bytes: [UInt8], file: String, fileExtension: String, format: TokenDocument.Format?) throws -> TokenDocument {
+        let (root, syntaxDiagnostics) = try readTree(bytes: bytes, file: file, fileExtension: fileExtension)
+        return try document(from: root, file: file, syntaxDiagnostics: syntaxDiagnostics, fileExtension: fileExtension, format: format)
+    }
+
+    /// Reads the groups and tokens of an already parsed tree.
+    package func document(
+        from root: SourceNode, file: String, syntaxDiagnostics: [Diagnostic] = [], fileExtension: String = "json",
+        format: TokenDocument.Format? = nil
+    ) throws -> TokenDocument {
+        let sink = DiagnosticSink(isStrict: options.isStrict, file: file)
+        syntaxDiagnostics.forEach(sink.append)
+        let isYAML = ["yaml", "yml"].contains(fileExtension.lowercased())
+        let chosen = format ?? (LegacyReader.matches(root) ? .legacy : (isYAML ? .dtcgYAML : .dtcg))
+        switch chosen {
+        case .legacy: return try LegacyReader.read(root, file: file, sink: sink)
+        case .dtcg, .dtcgYAML: return try DTCGReader.read(root, file: file, format: chosen, sink: sink)
+        }
+    }
+
+    /// The built-in JSON syntax reader.
+    @Sendable static func readJSON(_ bytes: [UInt8], file: String, options: TokenReadOptions) throws
+        -> (root: SourceNode, diagnostics: [Diagnostic])
+    {
+        var reader = JSONSourceReader(allowsExtensions: !options.isStrict, maximumDepth: options.maximumNestingDepth)
+        let root: SourceNode
+        do {
+            root = try reader.read(bytes)
+        } catch {
+            throw TokenFileError.syntax(FileLocation(file: file, position: error.position), message: error.message)
+        }
+        let diagnostics = reader.extensions.map { kind, position in
+            let message: String
+            switch kind {
+            case .comment: message = "comments are not part of JSON"
+            case .trailingComma: message = "trailing commas are not part of JSON"
+            case .duplicateKey(let key): message = "duplicate key '\(key)'; the last one is used"
+            }
+            return Diagnostic(.warning, .nonStandardJSON, message, location: FileLocation(file: file, position: position))
+        }
+        return (root, diagnostics)
+    }
+}

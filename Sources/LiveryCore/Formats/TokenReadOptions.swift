@@ -1,0 +1,54 @@
+/// How token files are read.
+public struct TokenReadOptions: Sendable, Hashable {
+    /// Refuse what lenient reading accepts with a warning: comments, trailing commas, duplicate keys, tokens
+    /// without `$type` whose type is inferred, values in older drafts' forms, non-standard units.
+    public var isStrict: Bool
+    /// Files larger than this many bytes are refused with ``TokenFileError/tooLarge(file:size:limit:)``.
+    /// The default, 16 MiB, is far above any real token set.
+    public var maximumFileSize: Int
+    /// Objects and arrays nested deeper than this are refused as a syntax error (default 128).
+    public var maximumNestingDepth: Int
+
+    /// Creates options.
+    public init(isStrict: Bool = false, maximumFileSize: Int = 16 << 20, maximumNestingDepth: Int = 128) {
+        self.isStrict = isStrict
+        self.maximumFileSize = maximumFileSize
+        self.maximumNestingDepth = maximumNestingDepth
+    }
+
+    /// Lenient reading with the default limits.
+    public static let lenient = TokenReadOptions()
+    /// Strict DTCG 2025.10 reading with the default limits.
+    public static let strict = TokenReadOptions(isStrict: true)
+}
+
+/// Collects the diagnostics of one read; in strict mode, turns any warning into an error.
+final class DiagnosticSink {
+    let isStrict: Bool
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(isStrict: Bool, file: String) {
+        self.isStrict = isStrict
+        self.file = file
+    }
+
+    /// Records a departure from the format that lenient mode accepts.
+    func accept(
+        _ kind: Diagnostic.Kind, _ message: String, at position: SourcePosition?, path: TokenPath?
+    ) throws(TokenFileError) {
+        let diagnostic = Diagnostic(
+            .warning, kind, message, location: position.map { FileLocation(file: file, position: $0) },
+            tokenPath: path)
+        if isStrict { throw .strictModeViolation(diagnostic) }
+        diagnostics.append(diagnostic)
+    }
+
+    func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    func location(_ position: SourcePosition) -> FileLocation {
+        FileLocation(file: file, position: position)
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+// MARK: - Primitive values: color, dimension, duration, font family and weight, cubic Bézier, stroke style, shadow
+
+extension ValueDecoder {
+    func color(_ node: SourceNode) throws -> Color {
+        switch node.value {
+        case .string(let text):
+            let color: Color
+            do {
+                color = try Color(parsing: text)
+            } catch {
+                throw invalid(node, .color, error.description)
+            }
+            try sink.accept(
+                .legacyValueForm, "color written as a string ('\(text)'); DTCG 2025.10 uses a color object",
+                at: node.position, path: path)
+            return color
+        case .object:
+            guard let space = node["colorSpace"]?.string else {
+                throw invalid(node, .color, "a color object needs a \"colorSpace\" string")
+            }
+            guard case .array(let componentNodes)? = node["components"]?.value else {
+                if let hex = node["hex"]?.string, let color = Color(hex: hex) { return color }
+                throw invalid(node, .color, "a color object needs a \"components\" array")
+            }
+            let components = try componentNodes.map { component -> Double? in
+                if component.string == "none" { return nil }
+                guard let number = component.number else {
+                    throw invalid(component, .color, "a component must be a number or \"none\"")
+                }
+                return number
+            }
+            var alpha = 1.0
+            if let alphaNode = node["alpha"] {
+                guard let value = alphaNode.number, (0...1).contains(value) else {
+                    throw invalid(alphaNode, .color, "alpha must be a number from 0 to 1")
+                }
+                alpha = value
+            }
+            do {
+                return try Color(dtcgColorSpace: space, components: components, alpha: alpha)
+            } catch {
+                throw invalid(node, .color, error.description)
+            }
+        default:
+            throw invalid(node, .color, "expected a color object, found \(node.kindDescription)")
+        }
+    }
+
+    func dimension(_ node: SourceNode) throws -> Dimension {
+        let dimension: Dimension
+        switch node.value {
+        case .object:
+            guard let value = node["value"]?.number else {
+                throw invalid(node, .dimension, "a dimension object needs a numeric \"value\"")
+            }
+            guard let unitText = node["unit"]?.string else {
+                throw invalid(node, .dimension, "a dimension object needs a \"unit\" (px or rem)")
+            }
+            guard let unit = DimensionUnit(rawValue: unitText) else {
+                throw invalid(node, .dimension, "unknown unit '\(unitText)'; expected px or rem")
+            }
+            dimension = Dimension(value, unit)
+        case .string(let text):
+            guard let parsed = Dimension(parsing: text) else {
+                throw invalid(node, .dimension, "'\(text)' is not a number followed by px or rem")
+            }
+            try sink.accept(
+                .legacyValueForm, "dimension written as a string ('\(text)'); DTCG 2025.10 uses {\"value\", \"unit\"}",
+                at: node.position, path: path)
+            dimension = parsed
+        case .number(let value) where value == 0:
+            try sink.accept(
+                .legacyValueForm, "dimension written as a bare 0; DTCG 2025.10 uses {\"value\": 0, \"unit\": \"px\"}",
+                at: node.position, path: path)
+            dimension = Dimension(0, .px)
+        default:
+            throw invalid(node, .dimension, "expected {\"value\": number, \"unit\": \"px\"|\"rem\"}, found \(node.kindDescription)")
+        }
+        if !dimension.unit.isStandard {
+            try sink.accept(
+                .nonStandardUnit, "unit '\(dimension.unit.rawValue)' is not in the DTCG format (px, rem)",
+                at: node.position, path: path)
+        }
+        return dimension
+    }
+
+    func duration(_ node: SourceNode) throws -> TokenDuration {
+        switch node.value {
+        case .object:
+            guard let value = node["value"]?.number, let unitText = node["unit"]?.string else {
+                throw invalid(node, .duration, "a duration object needs a numeric \"value\" and a \"unit\" (ms or s)")
+            }
+            guard let unit = DurationUnit(rawValue: unitText) else {
+                throw invalid(node, .duration, "unknown unit '\(unitText)'; expected ms or s")
+            }
+            return TokenDuration(value, unit)
+        case .string(let text):
+            guard let parsed = TokenDuration(parsing: text) else {
+                throw invalid(node, .duration, "'\(text)' is not a number followed by ms or s")
+            }
+            try sink.accept(
+                .legacyValueForm, "duration written as a string ('\(text)'); DTCG 2025.10 uses {\"value\", \"unit\"}",
+                at: node.position, path: path)
+            return parsed
+        default:
+            throw invalid(node, .duration, "expected {\"value\": number, \"unit\": \"ms\"|\"s\"}, found \(node.kindDescription)")
+        }
+    }
+
+    func fontFamily(_ node: SourceNode) throws -> [String] {
+        switch node.value {
+        case .string(let name) where name.contains(","):
+            try sink.accept(
+                .legacyValueForm, "font family written as a CSS font stack; DTCG uses an array of names",
+                at: node.position, path: path)
+            return name.split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+            }
+        case .string(let name): return [name]
+        case .array(let names):
+            return try names.map { name in
+                guard let text = name.string else { throw invalid(name, .fontFamily, "font family names must be strings") }
+                return text
+            }
+        default:
+            throw invalid(node, .fontFamily, "expected a name or an array of names, found \(node.kindDescription)")
+        }
+    }
+
+    func fontWeight(_ node: SourceNode) throws -> Double {
+        switch node.value {
+        case .number(let weight):
+            guard (1...1000).contains(weight) else { throw invalid(node, .fontWeight, "\(weight) is outside 1...1000") }
+            return weight
+        case .string(let text) where Double(text) != nil:
+            try sink.accept(
+                .legacyValueForm, "font weight written as a string ('\(text)')", at: node.position, path: path)
+            let weight = Double(text)!
+            guard (1...1000).contains(weight) else { throw invalid(node, .fontWeight, "\(weight) is outside 1...1000") }
+            return weight
+        case .string(let keyword):
+            guard let weight = FontWeightKeyword.values[keyword] else {
+                throw invalid(node, .fontWeight, "unknown keyword '\(keyword)'")
+            }
+            return weight
+        default:
+            throw invalid(node, .fontWeight, "expected a number or a keyword, found \(node.kindDescription)")
+        }
+    }
+
+    func cubicBezier(_ node: SourceNode) throws -> CubicBezier {
+        guard case .array(let points) = node.value, points.count == 4 else {
+            throw invalid(node, .cubicBezier, "expected an array of 4 numbers")
+        }
+        let numbers = try points.map { point in
+            guard let number = point.number else { throw invalid(point, .cubicBezier, "expected a number") }
+            return number
+        }
+        guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
+            throw invalid(node, .cubicBezier, "x coordinates must lie in 0...1")
+        }
+        return CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+
+    func strokeStyle(_ node: SourceNode) throws -> StrokeStyle {
+        switch node.value {
+        case .string(let keyword):
+            guard StrokeStyle.keywords.contains(keyword) else {
+                throw invalid(node, .strokeStyle, "unknown keyword '\(keyword)'; expected \(StrokeStyle.keywords.joined(separator: ", "))")
+            }
+            return .keyword(keyword)
+        case .object:
+            guard case .array(let dashes)? = node["dashArray"]?.value, let lineCap = node["lineCap"]?.string else {
+                throw invalid(node, .strokeStyle, "a stroke style object needs \"dashArray\" and \"lineCap\"")
+            }
+            guard StrokeStyle.lineCaps.contains(lineCap) else {
+                throw invalid(node, .strokeStyle, "unknown line cap '\(lineCap)'")
+            }
+            return .dashed(
+                dashArray: try dashes.map { try field($0, .dimension, dimension, \.dimension) }, lineCap: lineCap)
+        default:
+            throw invalid(node, .strokeStyle, "expected a keyword or an object, found \(node.kindDescription)")
+        }
+    }
+
+    func shadow(_ node: SourceNode) throws -> Shadow {
+        if let reference = ValueDecoder.aliasReference(node) {
+            // A layer of a shadow list may alias a single-shadow token.
+            let value = try resolveAlias(reference, .shadow, node.position)
+            guard case .shadow(let layers) = value, layers.count == 1 else {
+                throw invalid(node, .shadow, "alias \(reference.alias) must point to a single shadow")
+            }
+            return layers[0]
+        }
+        guard let members = node.members else {
+            throw invalid(node, .shadow, "expected a shadow object, found \(node.kindDescription)")
+        }
+        var fields: [String: SourceNode] = [:]
+        for member in members { fields[member.key] = member.value }
+        let missing = ["color", "offsetX", "offsetY", "blur", "spread"].filter { fields[$0] == nil }
+        if !missing.isEmpty { throw invalid(node, .shadow, "missing \(missing.joined(separator: ", "))") }
+        var inset = false
+        if let insetNode = fields["inset"] {
+            guard case .bool(let flag) = insetNode.value else { throw invalid(insetNode, .shadow, "inset must be true or false") }
+            inset = flag
+        }
+        return Shadow(
+            color: try field(fields["color"]!, .color, color, \.color),
+            offsetX: try field(fields["offsetX"]!, .dimension, dimension, \.dimension),
+            offsetY: try field(fields["offsetY"]!, .dimension, dimension, \.dimension),
+            blur: try field(fields["blur"]!, .dimension, dimension, \.dimension),
+            spread: try field(fields["spread"]!, .dimension, dimension, \.dimension),
+            inset: inset)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Decodes a raw `$value` into a typed ``TokenValue`` for a given type, resolving aliases through a callback.
+///
+/// Reading a file runs it with a callback that accepts any alias (to check literal values early); resolution
+/// runs it again with the real one.
+struct ValueDecoder {
+    typealias AliasResolver = (_ reference: TokenPath, _ expected: TokenType, _ at: SourcePosition) throws -> TokenValue
+
+    let sink: DiagnosticSink
+    let path: TokenPath
+    let resolveAlias: AliasResolver
+
+    init(sink: DiagnosticSink, path: TokenPath, resolveAlias: @escaping AliasResolver) {
+        self.sink = sink
+        self.path = path
+        self.resolveAlias = resolveAlias
+    }
+
+    func invalid(_ node: SourceNode, _ type: TokenType, _ reason: String) -> TokenFileError {
+        .invalidValue(sink.location(node.position), path: path, type: type, reason: reason)
+    }
+
+    /// A whole-value alias: `"{a.b}"` or the 2025.10 JSON-pointer form `{"$ref": "#/a/b/$value"}`.
+    static func aliasReference(_ node: SourceNode) -> TokenPath? {
+        switch node.value {
+        case .string(let text): return TokenPath(alias: text)
+        case .object(let members) where members.count == 1 && members[0].key == "$ref":
+            guard var pointer = members[0].value.string, pointer.hasPrefix("#/") else { return nil }
+            pointer.removeFirst(2)
+            var parts = pointer.split(separator: "/", omittingEmptySubsequences: false).map {
+                $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            }
+            if parts.last == "$value" { parts.removeLast() }
+            return parts.isEmpty ? nil : TokenPath(components: parts)
+        default: return nil
+        }
+    }
+
+    func decode(_ node: SourceNode, as type: TokenType) throws -> TokenValue {
+        if let reference = ValueDecoder.aliasReference(node) {
+            return try resolveAlias(reference, type, node.position)
+        }
+        if type == .dimension || type == .number, let text = node.string, ValueDecoder.isCSSExpression(text) {
+            try sink.accept(
+                .uninterpretedValue, "'\(text)' is a CSS expression, not a \(type.rawValue); it is kept as a string",
+                at: node.position, path: path)
+            return .string(text)
+        }
+        switch type {
+        case .color: return .color(try color(node))
+        case .dimension: return .dimension(try dimension(node))
+        case .number: return .number(try number(node))
+        case .duration: return .duration(try duration(node))
+        case .fontFamily: return .fontFamily(try fontFamily(node))
+        case .fontWeight: return .fontWeight(try fontWeight(node))
+        case .cubicBezier: return .cubicBezier(try cubicBezier(node))
+        case .strokeStyle: return .strokeStyle(try strokeStyle(node))
+        case .border:
+            let fields = try object(node, type, required: ["color", "width", "style"])
+            return .border(
+                Border(
+                    color: try field(fields["color"]!, .color, color, \.color),
+                    width: try field(fields["width"]!, .dimension, dimension, \.dimension),
+                    style: try field(fields["style"]!, .strokeStyle, strokeStyle) {
+                        if case .strokeStyle(let style) = $0 { return style } else { return nil }
+                    }))
+        case .shadow:
+            if let text = node.string {
+                return .shadow(try cssShadows(text, node))
+            }
+            if case .array(let layers) = node.value {
+                return .shadow(try layers.map { try shadow($0) })
+            }
+            return .shadow([try shadow(node)])
+        case .gradient:
+            guard case .array(let stops) = node.value else {
+                throw invalid(node, type, "expected an array of stops, found \(node.kindDescription)")
+            }
+            return .gradient(
+                try stops.map { stop in
+                    let fields = try object(stop, .gradient, required: ["color", "position"])
+                    let position = try field(fields["position"]!, .number, number, \.number)
+                    return GradientStop(
+                        color: try field(fields["color"]!, .color, color, \.color), position: min(max(position, 0), 1))
+                })
+        case .transition:
+            let fields = try object(node, type, required: ["duration", "delay", "timingFunction"])
+            let durationOf: (TokenValue) -> TokenDuration? = { if case .duration(let d) = $0 { d } else { nil } }
+            let bezierOf: (TokenValue) -> CubicBezier? = { if case .cubicBezier(let b) = $0 { b } else { nil } }
+            return .transition(
+                Transition(
+                    duration: try field(fields["duration"]!, .duration, duration, durationOf),
+                    delay: try field(fields["delay"]!, .duration, duration, durationOf),
+                    timingFunction: try field(fields["timingFunction"]!, .cubicBezier, cubicBezier, bezierOf)))
+        case .typography:
+            let fields = try object(
+                node, type, required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"])
+            let familyOf: (TokenValue) -> [String]? = { if case .fontFamily(let f) = $0 { f } else { nil } }
+            return .typography(
+                Typography(
+                    fontFamily: try field(fields["fontFamily"]!, .fontFamily, fontFamily, familyOf),
+                    fontSize: try field(fields["fontSize"]!, .dimension, dimension, \.dimension),
+                    fontWeight: try field(fields["fontWeight"]!, .fontWeight, fontWeight, \.number),
+                    letterSpacing: try field(fields["letterSpacing"]!, .dimension, dimension, \.dimension),
+                    lineHeight: try field(fields["lineHeight"]!, .number, number, \.number)))
+        case .string:
+            guard let text = node.string else { throw invalid(node, type, "expected a string, found \(node.kindDescription)") }
+            return .string(text)
+        case .asset:
+            guard let text = node.string else {
+                throw invalid(node, type, "expected an asset name or path, found \(node.kindDescription)")
+            }
+            return .asset(text)
+        }
+    }
+
+    /// A field of a composite: an alias to a token of the field's type, or a literal.
+    func field<T>(
+        _ node: SourceNode, _ type: TokenType, _ literal: (SourceNode) throws -> T, _ extract: (TokenValue) -> T?
+    ) throws -> T {
+        if let reference = ValueDecoder.aliasReference(node) {
+            let value = try resolveAlias(reference, type, node.position)
+            guard let extracted = extract(value) else { throw invalid(node, type, "alias \(reference.alias) has the wrong type") }
+            return extracted
+        }
+        return try literal(node)
+    }
+
+    func object(_ node: SourceNode, _ type: TokenType, required: [String]) throws -> [String: SourceNode] {
+        guard let members = node.members else {
+            throw invalid(node, type, "expected an object with \(required.joined(separator: ", ")), found \(node.kindDescription)")
+        }
+        var fields: [String: SourceNode] = [:]
+        for member in members { fields[member.key] = member.value }
+        let missing = required.filter { fields[$0] == nil }
+        if !missing.isEmpty { throw invalid(node, type, "missing \(missing.joined(separator: ", "))") }
+        return fields
+    }
+
+    func number(_ node: SourceNode) throws -> Double {
+        if let text = node.string, let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite {
+            try sink.accept(
+                .legacyValueForm, "number written as a string ('\(text)')", at: node.position, path: path)
+            return value
+        }
+        guard let value = node.number else { throw invalid(node, .number, "expected a number, found \(node.kindDescription)") }
+        return value
+    }
+
+    static func isCSSExpression(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return ["calc(", "clamp(", "min(", "max(", "var(", "env("].contains { lowered.hasPrefix($0) }
+    }
+}

@@ -1,0 +1,380 @@
+/// Reads JSON text into ``SourceNode``s with line and column for every value.
+///
+/// Foundation's `JSONSerialization` loses positions, which every diagnostic needs, and rejects the comments
+/// and trailing commas that hand-written token files contain; this reader keeps positions and, when allowed,
+/// accepts those extensions while recording each one so callers can warn (or, in strict mode, refuse).
+/// It is iterative over white space and strings and recursive only per nesting level, which is bounded.
+struct JSONSourceReader {
+    /// A departure from strict JSON that the reader accepted.
+    enum Extension: Equatable {
+        case comment
+        case trailingComma
+        case duplicateKey(String)
+    }
+
+    struct SyntaxError: Error {
+        var position: SourcePosition
+        var message: String
+    }
+
+    var allowsExtensions: Bool
+    var maximumDepth: Int
+
+    private(set) var extensions: [(Extension, SourcePosition)] = []
+
+    init(allowsExtensions: Bool, maximumDepth: Int) {
+        self.allowsExtensions = allowsExtensions
+        self.maximumDepth = maximumDepth
+    }
+
+    mutating func read(_ bytes: [UInt8]) throws(SyntaxError) -> SourceNode {
+        var result: Result<SourceNode, SyntaxError>!
+        let allows = allowsExtensions
+        let depth = maximumDepth
+        var found: [(Extension, SourcePosition)] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = Cursor(bytes: buffer, allowsExtensions: allows, maximumDepth: depth)
+            result = Result { () throws(SyntaxError) -> SourceNode in
+                cursor.skipByteOrderMark()
+                try cursor.skipWhitespace()
+                let node = try cursor.parseValue(depth: 0)
+                try cursor.skipWhitespace()
+                guard cursor.atEnd else { throw cursor.error("unexpected text after the end of the JSON value") }
+                return node
+            }
+            found = cursor.extensions
+        }
+        extensions = found
+        return try result.get()
+    }
+}
+
+private struct Cursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let allowsExtensions: Bool
+    let maximumDepth: Int
+    var offset = 0
+    var line = 1
+    var lineStart = 0
+    /// UTF-8 continuation bytes seen since `lineStart`, so columns count characters.
+    var continuationBytes = 0
+    var extensions: [(JSONSourceReader.Extension, SourcePosition)] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, allowsExtensions: Bool, maximumDepth: Int) {
+        self.bytes = bytes
+        self.allowsExtensions = allowsExtensions
+        self.maximumDepth = maximumDepth
+    }
+
+    var atEnd: Bool { offset >= bytes.count }
+    var position: SourcePosition {
+        SourcePosition(line: line, column: offset - lineStart - continuationBytes + 1)
+    }
+
+    func error(_ message: String) -> JSONSourceReader.SyntaxError {
+        JSONSourceReader.SyntaxError(position: position, message: message)
+    }
+
+    mutating func skipByteOrderMark() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+    }
+
+    mutating func newline() {
+        line += 1
+        lineStart = offset
+        continuationBytes = 0
+    }
+
+    mutating func accept(_ kind: JSONSourceReader.Extension, at position: SourcePosition, what: String)
+        throws(JSONSourceReader.SyntaxError)
+    {
+        guard allowsExtensions else {
+            throw JSONSourceReader.SyntaxError(position: position, message: "\(what) is not allowed in strict JSON")
+        }
+        extensions.append((kind, position))
+    }
+
+    mutating func skipWhitespace() throws(JSONSourceReader.SyntaxError) {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            switch byte {
+            case 0x20, 0x09, 0x0D:
+                offset += 1
+            case 0x0A:
+                offset += 1
+                newline()
+            case UInt8(ascii: "/"):
+                try skipComment()
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func skipComment() throws(JSONSourceReader.SyntaxError) {
+        let start = position
+        guard offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")
+        else { throw error("unexpected '/'") }
+        try accept(.comment, at: start, what: "a comment")
+        let isBlock = bytes[offset + 1] == UInt8(ascii: "*")
+        offset += 2
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if !isBlock && byte == 0x0A { return }
+            if isBlock && byte == UInt8(ascii: "*") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/") {
+                offset += 2
+                return
+            }
+            offset += 1
+            if byte == 0x0A {
+                newline()
+            } else if byte & 0xC0 == 0x80 {
+                continuationBytes += 1
+            }
+        }
+        if isBlock {
+            throw JSONSourceReader.SyntaxError(position: start, message: "unterminated block comment")
+        }
+    }
+
+    mutating func parseValue(depth: Int) throws(JSONSourceReader.SyntaxError) -> SourceNode {
+        guard offset < bytes.count else { throw error("unexpected end of file: expected a value") }
+        let start = position
+        switch bytes[offset] {
+        case UInt8(ascii: "{"):
+            return SourceNode(.object(try parseObject(depth: depth + 1)), at: start)
+        case UInt8(ascii: "["):
+            return SourceNode(.array(try parseArray(depth: depth + 1)), at: start)
+        case UInt8(ascii: "\""):
+            return SourceNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "t"):
+            try expectLiteral("true")
+            return SourceNode(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try expectLiteral("false")
+            return SourceNode(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try expectLiteral("null")
+            return SourceNode(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return SourceNode(.number(try parseNumber()), at: start)
+        default:
+            throw error("unexpected character '\(printable(bytes[offset]))': expected a value")
+        }
+    }
+
+    func printable(_ byte: UInt8) -> String {
+        (0x20..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\u{\(String(byte, radix: 16))}"
+    }
+
+    mutating func expectLiteral(_ literal: StaticString) throws(JSONSourceReader.SyntaxError) {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { throw error("unexpected end of file in '\(literal)'") }
+        for index in 0..<count where bytes[offset + index] != literal.utf8Start[index] {
+            throw error("invalid literal: expected '\(literal)'")
+        }
+        offset += count
+    }
+
+    mutating func checkDepth(_ depth: Int) throws(JSONSourceReader.SyntaxError) {
+        if depth > maximumDepth { throw error("nesting deeper than \(maximumDepth) levels") }
+    }
+
+    mutating func parseObject(depth: Int) throws(JSONSourceReader.SyntaxError) -> [SourceMember] {
+        try checkDepth(depth)
+        let open = position
+        offset += 1
+        var members: [SourceMember] = []
+        var seen: [String: Int] = [:]
+        try skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            return members
+        }
+        while true {
+            try skipWhitespace()
+            guard offset < bytes.count else {
+                throw JSONSourceReader.SyntaxError(position: open, message: "unterminated object: missing '}'")
+            }
+            guard bytes[offset] == UInt8(ascii: "\"") else {
+                throw error("expected a string key in double quotes")
+            }
+            let keyPosition = position
+            let key = try parseString()
+            try skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after key") }
+            offset += 1
+            try skipWhitespace()
+            let value = try parseValue(depth: depth)
+            if let earlier = seen[key] {
+                try accept(.duplicateKey(key), at: keyPosition, what: "a duplicate key '\(key)'")
+                members.remove(at: earlier)
+                for (name, index) in seen where index > earlier { seen[name] = index - 1 }
+            }
+            seen[key] = members.count
+            members.append(SourceMember(key: key, keyPosition: keyPosition, value: value))
+            try skipWhitespace()
+            guard offset < bytes.count else {
+                throw JSONSourceReader.SyntaxError(position: open, message: "unterminated object: missing '}'")
+            }
+            if bytes[offset] == UInt8(ascii: ",") {
+                let comma = position
+                offset += 1
+                try skipWhitespace()
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+                    try accept(.trailingComma, at: comma, what: "a trailing comma")
+                    offset += 1
+                    return members
+                }
+            } else if bytes[offset] == UInt8(ascii: "}") {
+                offset += 1
+                return members
+            } else {
+                throw error("expected ',' or '}' after an object member")
+            }
+        }
+    }
+
+    mutating func parseArray(depth: Int) throws(JSONSourceReader.SyntaxError) -> [SourceNode] {
+        try checkDepth(depth)
+        let open = position
+        offset += 1
+        var elements: [SourceNode] = []
+        try skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+            offset += 1
+            return elements
+        }
+        while true {
+            try skipWhitespace()
+            guard offset < bytes.count else {
+                throw JSONSourceReader.SyntaxError(position: open, message: "unterminated array: missing ']'")
+            }
+            elements.append(try parseValue(depth: depth))
+            try skipWhitespace()
+            guard offset < bytes.count else {
+                throw JSONSourceReader.SyntaxError(position: open, message: "unterminated array: missing ']'")
+            }
+            if bytes[offset] == UInt8(ascii: ",") {
+                let comma = position
+                offset += 1
+                try skipWhitespace()
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+                    try accept(.trailingComma, at: comma, what: "a trailing comma")
+                    offset += 1
+                    return elements
+                }
+            } else if bytes[offset] == UInt8(ascii: "]") {
+                offset += 1
+                return elements
+            } else {
+                throw error("expected ',' or ']' after an array element")
+            }
+        }
+    }
+
+    mutating func parseString() throws(JSONSourceReader.SyntaxError) -> String {
+        let open = position
+        offset += 1
+        let start = offset
+        // Fast path: no escapes.
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                offset += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw error(byte == 0x0A ? "unterminated string" : "control character in string") }
+            if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+            offset += 1
+        }
+        guard offset < bytes.count else {
+            throw JSONSourceReader.SyntaxError(position: open, message: "unterminated string")
+        }
+        var scalars = Array(bytes[start..<offset])
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                offset += 1
+                return String(decoding: scalars, as: UTF8.self)
+            }
+            if byte < 0x20 { throw error(byte == 0x0A ? "unterminated string" : "control character in string") }
+            if byte == UInt8(ascii: "\\") {
+                offset += 1
+                guard offset < bytes.count else { break }
+                let escaped = bytes[offset]
+                offset += 1
+                switch escaped {
+                case UInt8(ascii: "\""): scalars.append(0x22)
+                case UInt8(ascii: "\\"): scalars.append(0x5C)
+                case UInt8(ascii: "/"): scalars.append(0x2F)
+                case UInt8(ascii: "b"): scalars.append(0x08)
+                case UInt8(ascii: "f"): scalars.append(0x0C)
+                case UInt8(ascii: "n"): scalars.append(0x0A)
+                case UInt8(ascii: "r"): scalars.append(0x0D)
+                case UInt8(ascii: "t"): scalars.append(0x09)
+                case UInt8(ascii: "u"):
+                    var code = try hex4()
+                    if (0xD800..<0xDC00).contains(code), offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                        bytes[offset + 1] == UInt8(ascii: "u")
+                    {
+                        offset += 2
+                        let low = try hex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw error("invalid UTF-16 surrogate pair") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+                    scalars.append(contentsOf: Array(String(scalar).utf8))
+                default:
+                    throw error("invalid escape '\\\(printable(escaped))'")
+                }
+            } else {
+                if byte & 0xC0 == 0x80 { continuationBytes += 1 }
+                scalars.append(byte)
+                offset += 1
+            }
+        }
+        throw JSONSourceReader.SyntaxError(position: open, message: "unterminated string")
+    }
+
+    mutating func hex4() throws(JSONSourceReader.SyntaxError) -> UInt32 {
+        guard offset + 4 <= bytes.count else { throw error("incomplete \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = Character(UnicodeScalar(bytes[offset])).hexDigitValue else {
+                throw error("invalid \\u escape")
+            }
+            value = value * 16 + UInt32(digit)
+            offset += 1
+        }
+        return value
+    }
+
+    mutating func parseNumber() throws(JSONSourceReader.SyntaxError) -> Double {
+        let start = offset
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+        guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("invalid number") }
+        if bytes[offset] == UInt8(ascii: "0") {
+            offset += 1
+        } else {
+            while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("invalid number: digit expected after '.'") }
+            while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("invalid number: exponent expected") }
+            while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw error("number '\(text)' is out of range") }
+        return value
+    }
+}

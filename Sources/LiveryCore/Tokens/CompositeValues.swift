@@ -1,0 +1,143 @@
+/// A cubic Bézier timing function, `[x1, y1, x2, y2]`, with `x1` and `x2` in `0...1`.
+public struct CubicBezier: Sendable, Hashable {
+    /// First control point x, `0...1`.
+    public var x1: Double
+    /// First control point y.
+    public var y1: Double
+    /// Second control point x, `0...1`.
+    public var x2: Double
+    /// Second control point y.
+    public var y2: Double
+
+    /// Creates the curve.
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+    }
+}
+
+/// A line style: one of the CSS keywords, or a dash pattern.
+public enum StrokeStyle: Sendable, Hashable {
+    /// The keywords the DTCG format allows for a stroke style.
+    public static let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    /// The line caps the DTCG format allows for a dash pattern.
+    public static let lineCaps = ["round", "butt", "square"]
+
+    /// A keyword such as `solid` or `dashed`.
+    case keyword(String)
+    /// Alternating dash and gap lengths, and the shape of the dash ends.
+    case dashed(dashArray: [Dimension], lineCap: String)
+}
+
+/// A border: color, width and style.
+public struct Border: Sendable, Hashable {
+    /// The color.
+    public var color: Color
+    /// The width.
+    public var width: Dimension
+    /// The style.
+    public var style: StrokeStyle
+
+    /// Creates a border.
+    public init(color: Color, width: Dimension, style: StrokeStyle) {
+        self.color = color
+        self.width = width
+        self.style = style
+    }
+}
+
+/// One shadow layer.
+public struct Shadow: Sendable, Hashable {
+    /// The shadow color.
+    public var color: Color
+    /// Horizontal offset.
+    public var offsetX: Dimension
+    /// Vertical offset.
+    public var offsetY: Dimension
+    /// Blur radius.
+    public var blur: Dimension
+    /// Spread distance.
+    public var spread: Dimension
+    /// Whether the shadow is drawn inside the shape.
+    public var inset: Bool
+
+    /// Creates a shadow.
+    public init(
+        color: Color, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension, inset: Bool = false
+    ) {
+        self.color = color
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+        self.blur = blur
+        self.spread = spread
+        self.inset = inset
+    }
+}
+
+/// One stop of a gradient.
+public struct GradientStop: Sendable, Hashable {
+    /// The color at the stop.
+    public var color: Color
+    /// Where the stop lies, `0...1` (values outside are clamped when read).
+    public var position: Double
+
+    /// Creates a stop.
+    public init(color: Color, position: Double) {
+        self.color = color
+        self.position = position
+    }
+}
+
+/// A transition: how long, after what delay, along which curve.
+public struct Transition: Sendable, Hashable {
+    /// How long the transition runs.
+    public var duration: TokenDuration
+    /// How long to wait before it starts.
+    public var delay: TokenDuration
+    /// The timing function.
+    public var timingFunction: CubicBezier
+
+    /// Creates a transition.
+    public init(duration: TokenDuration, delay: TokenDuration, timingFunction: CubicBezier) {
+        self.duration = duration
+        self.delay = delay
+        self.timingFunction = timingFunction
+    }
+}
+
+/// A text style.
+public struct Typography: Sendable, Hashable {
+    /// Font families, most preferred first.
+    public var fontFamily: [String]
+    /// Font size.
+    public var fontSize: Dimension
+    /// Numeric font weight, `1...1000`.
+    public var fontWeight: Double
+    /// Extra space between letters.
+    public var letterSpacing: Dimension
+    /// Line height as a multiple of the font size.
+    public var lineHeight: Double
+
+    /// Creates a text style.
+    public init(
+        fontFamily: [String], fontSize: Dimension, fontWeight: Double, letterSpacing: Dimension, lineHeight: Double
+    ) {
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight
+    }
+}
+
+/// The DTCG font-weight keywords and their numeric values.
+public enum FontWeightKeyword {
+    /// Keyword → weight, as the DTCG format lists them.
+    public static let values: [String: Double] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
+        "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700,
+        "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
+    ]
+}

@@ -1,0 +1,96 @@
+/// A unit for a ``Dimension``.
+public enum DimensionUnit: String, Sendable, CaseIterable, Codable {
+    /// CSS pixels; points on Apple platforms, dp on Android.
+    case px
+    /// Multiples of the root font size.
+    case rem
+    /// Multiples of the current font size (not in the DTCG format; accepted with a warning).
+    case em
+    /// Percent (not in the DTCG format; accepted with a warning).
+    case percent = "%"
+    /// Typographic points (not in the DTCG format; accepted with a warning).
+    case pt
+    /// Android density-independent pixels (not in the DTCG format; accepted with a warning).
+    case dp
+    /// Android scale-independent pixels (not in the DTCG format; accepted with a warning).
+    case sp
+
+    /// Whether the DTCG format (2025.10) defines the unit.
+    public var isStandard: Bool { self == .px || self == .rem }
+}
+
+/// A length: a number and a unit.
+public struct Dimension: Sendable, Hashable, CustomStringConvertible {
+    /// The number.
+    public var value: Double
+    /// The unit.
+    public var unit: DimensionUnit
+
+    /// Creates a dimension.
+    public init(_ value: Double, _ unit: DimensionUnit = .px) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// `16px`, `1.5rem`, `50%`.
+    public var description: String { NumberFormatting.shortest(value) + unit.rawValue }
+
+    /// Reads `16px`, `1.5rem`, `-2em`, `50%`; `nil` for anything else.
+    public init?(parsing text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let unitStart = trimmed.firstIndex(where: { !"0123456789.+-".contains($0) }) else { return nil }
+        guard let value = Double(trimmed[..<unitStart]), let unit = DimensionUnit(rawValue: String(trimmed[unitStart...]))
+        else { return nil }
+        self.init(value, unit)
+    }
+}
+
+/// A unit for a ``TokenDuration``.
+public enum DurationUnit: String, Sendable, CaseIterable, Codable {
+    /// Milliseconds.
+    case ms
+    /// Seconds.
+    case s
+}
+
+/// A time span with a unit, as in a DTCG duration token.
+public struct TokenDuration: Sendable, Hashable, CustomStringConvertible {
+    /// The number.
+    public var value: Double
+    /// The unit.
+    public var unit: DurationUnit
+
+    /// Creates a duration.
+    public init(_ value: Double, _ unit: DurationUnit = .ms) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The duration in seconds.
+    public var seconds: Double { unit == .s ? value : value / 1000 }
+
+    /// `200ms`, `0.3s`.
+    public var description: String { NumberFormatting.shortest(value) + unit.rawValue }
+
+    /// Reads `200ms` or `0.3s`; `nil` for anything else.
+    public init?(parsing text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix("ms"), let value = Double(trimmed.dropLast(2)) {
+            self.init(value, .ms)
+        } else if trimmed.hasSuffix("s"), let value = Double(trimmed.dropLast()) {
+            self.init(value, .s)
+        } else {
+            return nil
+        }
+    }
+}
+
+/// Formats numbers the way token files write them: `16`, not `16.0`; `0.5`; shortest round-trip digits.
+package enum NumberFormatting {
+    package static func shortest(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+}

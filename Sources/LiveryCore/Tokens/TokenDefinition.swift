@@ -1,0 +1,70 @@
+/// A token as a file declares it: its path, declared type, the raw `$value` (which may hold aliases), and its
+/// metadata. Resolution turns definitions into ``TokenValue``s.
+public struct TokenDefinition: Sendable, Hashable {
+    /// How a token is marked deprecated.
+    public enum Deprecation: Sendable, Hashable {
+        /// `"$deprecated": true`.
+        case deprecated
+        /// `"$deprecated": "use color.text.primary"`: deprecated, with advice.
+        case deprecatedWithMessage(String)
+    }
+
+    /// The token's path.
+    public var path: TokenPath
+    /// The `$type` of the token or of its nearest typed group in the same file; `nil` when neither has one
+    /// (the type then comes from groups in other layers, from an alias, or from the value's shape).
+    public var declaredType: TokenType?
+    /// The raw `$value`.
+    public var value: SourceNode
+    /// `$description`.
+    public var description: String?
+    /// `$deprecated`, from the token or its groups.
+    public var deprecation: Deprecation?
+    /// `$extensions`, preserved as written.
+    public var extensions: SourceNode?
+    /// Where the token's name stands in its file.
+    public var location: FileLocation
+
+    /// Creates a definition.
+    public init(
+        path: TokenPath, declaredType: TokenType?, value: SourceNode, description: String? = nil,
+        deprecation: Deprecation? = nil, extensions: SourceNode? = nil, location: FileLocation
+    ) {
+        self.path = path
+        self.declaredType = declaredType
+        self.value = value
+        self.description = description
+        self.deprecation = deprecation
+        self.extensions = extensions
+        self.location = location
+    }
+
+    /// Where the `$value` stands in its file.
+    public var valueLocation: FileLocation { FileLocation(file: location.file, position: value.position) }
+}
+
+/// A group as a file declares it.
+public struct TokenGroup: Sendable, Hashable {
+    /// The group's path (empty for the root of a file).
+    public var path: TokenPath
+    /// The group's own `$type`, inherited by tokens inside that have none.
+    public var type: TokenType?
+    /// `$description`.
+    public var description: String?
+    /// `$extensions`, preserved as written.
+    public var extensions: SourceNode?
+    /// Where the group's name stands.
+    public var location: FileLocation
+
+    /// Creates a group.
+    public init(
+        path: TokenPath, type: TokenType?, description: String? = nil, extensions: SourceNode? = nil,
+        location: FileLocation
+    ) {
+        self.path = path
+        self.type = type
+        self.description = description
+        self.extensions = extensions
+        self.location = location
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import LiveryCore
+
+/// Every kind of bad input gives a typed error naming the file, the token path and line:column.
+@Suite("Bad token files give typed errors with file, token path and line:column")
+struct TokenFileErrorTests {
+    func expectFileError(
+        _ json: String, file: String = "bad.tokens.json", options: TokenReadOptions = .lenient,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation, _ check: (TokenFileError) -> Bool
+    ) -> TokenFileError? {
+        do {
+            _ = try TokenText.resolve(json, file: file, options: options)
+            Issue.record("expected an error", sourceLocation: sourceLocation)
+            return nil
+        } catch let error as TokenFileError {
+            #expect(check(error), "unexpected error: \(error)", sourceLocation: sourceLocation)
+            #expect(error.file == file, sourceLocation: sourceLocation)
+            return error
+        } catch {
+            Issue.record("expected a TokenFileError, got \(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+
+    @Test("truncated JSON names the line and column where it stops")
+    func truncated() {
+        let error = expectFileError("{\n  \"color\": {\n    \"red\": {\"$type\": \"color\", \"$value\": \"#f") {
+            if case .syntax = $0 { true } else { false }
+        }
+        #expect(error?.location?.line == 3)
+        #expect(error?.description.hasPrefix("bad.tokens.json:3:") == true)
+    }
+
+    @Test("a value that does not fit its $type names the token and the value's position")
+    func wrongValue() {
+        let json = """
+            {
+              "space": {
+                "$type": "dimension",
+                "md": { "$value": {"value": 16, "unit": "parsecs"} }
+              }
+            }
+            """
+        let error = expectFileError(json) { if case .invalidValue(_, _, .dimension, _) = $0 { true } else { false } }
+        #expect(error?.tokenPath == "space.md")
+        #expect(error?.location == FileLocation(file: "bad.tokens.json", position: SourcePosition(line: 4, column: 23)))
+        #expect(error?.description == "bad.tokens.json:4:23: space.md: invalid dimension value: unknown unit 'parsecs'; expected px or rem")
+    }
+
+    @Test("a color value that is not a color is refused")
+    func wrongColor() {
+        let error = expectFileError(#"{"c": {"$type": "color", "$value": 42}}"#) {
+            if case .invalidValue(_, "c", .color, _) = $0 { true } else { false }
+        }
+        #expect(error?.location?.column == 36)
+    }
+
+    @Test("a token-like object without $value is reported")
+    func missingValue() {
+        let error = expectFileError("{\n\"brand\": {\"$type\": \"color\", \"$description\": \"the brand\"}\n}") {
+            if case .missingValue(_, "brand") = $0 { true } else { false }
+        }
+        #expect(error?.location?.line == 2)
+    }
+
+    @Test(
+        "names with '{', '}' or '.' or starting with '$' are invalid",
+        arguments: ["bad{name", "bad}name", "bad.name", "$bad"])
+    func invalidNames(name: String) {
+        let json = "{\"group\": {\"\(name)\": {\"$type\": \"number\", \"$value\": 1}}}"
+        let error = expectFileError(json) {
+            if case .invalidName(_, _, let invalid, _) = $0 { invalid == name } else { false }
+        }
+        #expect(error?.tokenPath == TokenPath(components: ["group", name]))
+        #expect(error?.location?.line == 1 && error?.location?.column == 12)
+    }
+
+    @Test("a file over the size limit is refused before it is parsed")
+    func tooLarge() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("huge.tokens.json")
+        try TokenFileErrorTests.hugeFile(megabytes: 20).write(to: url)
+        #expect(throws: TokenFileError.tooLarge(file: url.path, size: try Data(contentsOf: url).count, limit: 16 << 20)) {
+            try TokenLoader().load(contentsOf: url)
+        }
+    }
+
+    @Test("a 20 MB file within a raised limit loads, and an error at its end names the exact line")
+    func hugeFileWithError() throws {
+        var data = TokenTestSupportHuge.body(megabytes: 20)
+        data.append(contentsOf: Array(",\n\"broken\": {\"$type\": \"color\", \"$value\": \"#zzz\"}\n}}".utf8))
+        let lines = data.filter { $0 == 0x0A }.count
+        let loader = TokenLoader(options: TokenReadOptions(maximumFileSize: 64 << 20))
+        do {
+            _ = try loader.load(text: String(decoding: data, as: UTF8.self), file: "huge.tokens.json")
+            Issue.record("expected an error")
+        } catch let error as TokenFileError {
+            guard case .invalidValue(let location, let path, .color, _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(path == "huge.broken")
+            #expect(location.line == lines)
+        }
+        var valid = TokenTestSupportHuge.body(megabytes: 20)
+        valid.append(contentsOf: Array("}}".utf8))
+        let document = try loader.load(text: String(decoding: valid, as: UTF8.self), file: "huge.tokens.json")
+        #expect(document.tokens.count > 100_000)
+    }
+
+    @Test("strict mode refuses comments, trailing commas, inferred types and string colors")
+    func strictMode() throws {
+        let lenientJSON = """
+            {
+              // a comment
+              "a": {"$value": 1},
+              "b": {"$type": "color", "$value": "#ff0000"},
+            }
+            """
+        let lenient = try TokenText.resolve(lenientJSON)
+        let kinds = Set(lenient.diagnostics.map(\.kind))
+        #expect(kinds == [.nonStandardJSON, .inferredType, .legacyValueForm])
+        #expect(lenient["a"]?.value == .number(1))
+        _ = expectFileError(lenientJSON, options: .strict) { if case .syntax = $0 { true } else { false } }
+        _ = expectFileError(#"{"a": {"$value": 1}}"#, options: .strict) {
+            if case .strictModeViolation(let diagnostic) = $0 { diagnostic.kind == .inferredType } else { false }
+        }
+        _ = expectFileError(##"{"b": {"$type": "color", "$value": "#ff0000"}}"##, options: .strict) {
+            if case .strictModeViolation(let diagnostic) = $0 { diagnostic.kind == .legacyValueForm } else { false }
+        }
+        _ = expectFileError(##"{"b": {"$type": "colour", "$value": "#ff0000"}}"##, options: .strict) {
+            if case .unknownType(_, "b", "colour") = $0 { true } else { false }
+        }
+    }
+
+    @Test("nesting beyond the limit is a syntax error, not a stack overflow")
+    func deepNesting() {
+        let json = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        _ = expectFileError(json) { if case .syntax(_, let message) = $0 { message.contains("nesting") } else { false } }
+    }
+
+    static func hugeFile(megabytes: Int) -> Data {
+        var data = TokenTestSupportHuge.body(megabytes: megabytes)
+        data.append(contentsOf: Array("}}".utf8))
+        return Data(data)
+    }
+}
+
+enum TokenTestSupportHuge {
+    /// `{"huge": {"t0": {...}, "t1": {...}, …` up to the size, without the closing braces.
+    static func body(megabytes: Int) -> [UInt8] {
+        var bytes = Array("{\"huge\": {\n".utf8)
+        bytes.reserveCapacity(megabytes << 20 + 1024)
+        var index = 0
+        while bytes.count < megabytes << 20 {
+            if index > 0 { bytes.append(contentsOf: Array(",\n".utf8)) }
+            bytes.append(
+                contentsOf: Array(
+                    "\"t\(index)\": {\"$type\": \"dimension\", \"$value\": {\"value\": \(index % 97), \"unit\": \"px\"}}".utf8))
+            index += 1
+        }
+        return bytes
+    }
+}
