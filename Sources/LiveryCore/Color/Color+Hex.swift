@@ -3,13 +3,15 @@
 extension Color {
     /// Reads a color from text: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `0xRRGGBB`, `0xRRGGBBAA`,
     /// bare hex with six or eight digits (`"323232"`, the legacy token format), `rgb()`, `rgba()`,
-    /// `hsl()` and `hsla()`.
+    /// `hsl()`, `hsla()` and the keyword `transparent`.
     ///
     /// - Parameter text: The notation; surrounding white space is ignored.
     /// - Throws: ``ColorParseError`` when the text is not a color.
     public init(parsing text: String) throws(ColorParseError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.hasPrefix("#") {
+        if trimmed.lowercased() == "transparent" {
+            self = .clear
+        } else if trimmed.hasPrefix("#") {
             self = try Color.fromHexDigits(trimmed.dropFirst(), original: text, allowedCounts: [3, 4, 6, 8])
         } else if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
             self = try Color.fromHexDigits(trimmed.dropFirst(2), original: text, allowedCounts: [6, 8])

@@ -70,9 +70,9 @@ extension TokenTable {
     /// The color of a token by dotted path.
     public func color(_ path: String) -> Color? { self[path]?.color }
     /// The dimension of a token, or `nil` when it is missing or not a dimension.
-    public func dimension(_ id: TokenID) -> Dimension? { self[id]?.dimension }
+    public func dimension(_ id: TokenID) -> TokenDimension? { self[id]?.dimension }
     /// The dimension of a token by dotted path.
-    public func dimension(_ path: String) -> Dimension? { self[path]?.dimension }
+    public func dimension(_ path: String) -> TokenDimension? { self[path]?.dimension }
     /// The number of a number or font-weight token.
     public func number(_ id: TokenID) -> Double? { self[id]?.number }
     /// The number of a number or font-weight token by dotted path.

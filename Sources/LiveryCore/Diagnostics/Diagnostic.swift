@@ -13,6 +13,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case nonStandardUnit
         /// A `$`-property Livery does not know on a token, or a legacy section it does not read.
         case unknownProperty
+        /// A token object that also holds tokens (read as tokens below it; DTCG uses `$root` for this).
+        case nonStandardStructure
         /// A `$type` Livery does not know; the value is kept as an uninterpreted string.
         case unknownType
         /// A CSS expression (`clamp()`, `calc()`, `var()`…) where a number or dimension is expected; the value is

@@ -85,10 +85,19 @@ struct DTCGReader {
                 try sink.accept(
                     .unknownProperty, "unknown token property '\(member.key)' is ignored", at: member.keyPosition,
                     path: path)
-            } else {
+            } else if sink.isStrict {
                 throw TokenFileError.invalidStructure(
                     sink.location(member.keyPosition), path: path,
                     message: "a token cannot contain tokens or groups ('\(member.key)')")
+            } else if member.value.members == nil {
+                try sink.accept(
+                    .unknownProperty, "a token with a plain member ('\(member.key)'); it is ignored",
+                    at: member.keyPosition, path: path)
+            } else {
+                try sink.accept(
+                    .nonStandardStructure,
+                    "a token with members ('\(member.key)'); they are read as tokens under \(path) ($root is the standard way)",
+                    at: member.keyPosition, path: path)
             }
         }
         let value = node["$value"]!
@@ -115,6 +124,12 @@ struct DTCGReader {
             TokenDefinition(
                 path: path, declaredType: declaredType, value: value, description: description,
                 deprecation: deprecation, extensions: node["$extensions"], location: sink.location(namePosition)))
+        let nested = (node.members ?? []).filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
+        if !nested.isEmpty {
+            // Lenient mode only (strict threw above): object members of a token become tokens below it.
+            let group = SourceNode(.object(nested), at: node.position)
+            try readGroup(group, path: path, namePosition: namePosition, inheritedType: inheritedType, deprecation: deprecation)
+        }
     }
 
     func readType(_ node: SourceNode, path: TokenPath) throws -> TokenType {
@@ -145,7 +160,7 @@ struct DTCGReader {
 extension TokenValue {
     /// A value of the given type, standing in for an alias target while a file is checked before resolution.
     static func placeholder(for type: TokenType) -> TokenValue {
-        let zero = Dimension(0, .px)
+        let zero = TokenDimension(0, .px)
         let instant = TokenDuration(0, .ms)
         let linear = CubicBezier(0, 0, 1, 1)
         switch type {

@@ -79,7 +79,7 @@ enum LegacyReader {
             return dimensionNode(value, "px", at: at)
         case (.dimension, .string(let text)):
             if let value = Double(text) { return dimensionNode(value, "px", at: at) }
-            if let dimension = Dimension(parsing: text) {
+            if let dimension = TokenDimension(parsing: text) {
                 return dimensionNode(dimension.value, dimension.unit.rawValue, at: at)
             }
             guard let alias = redirect(text) else { throw invalid("'\(text)' is neither a size nor a key to redirect to") }

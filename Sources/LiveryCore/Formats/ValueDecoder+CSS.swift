@@ -40,14 +40,14 @@ extension ValueDecoder {
         }
         if !current.isEmpty { parts.append(current) }
         var inset = false
-        var lengths: [Dimension] = []
+        var lengths: [TokenDimension] = []
         var color: Color?
         for part in parts {
             if part == "inset" {
                 inset = true
             } else if part == "0" {
-                lengths.append(Dimension(0, .px))
-            } else if let length = Dimension(parsing: part) {
+                lengths.append(TokenDimension(0, .px))
+            } else if let length = TokenDimension(parsing: part) {
                 lengths.append(length)
             } else if let parsed = try? Color(parsing: part) {
                 color = parsed
@@ -58,7 +58,7 @@ extension ValueDecoder {
         guard (2...4).contains(lengths.count), let color else {
             throw invalid(node, .shadow, "'\(layer)' is not a CSS shadow: expected 2 to 4 lengths and a color")
         }
-        let zero = Dimension(0, .px)
+        let zero = TokenDimension(0, .px)
         return Shadow(
             color: color, offsetX: lengths[0], offsetY: lengths[1], blur: lengths.count > 2 ? lengths[2] : zero,
             spread: lengths.count > 3 ? lengths[3] : zero, inset: inset)

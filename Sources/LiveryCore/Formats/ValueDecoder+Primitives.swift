@@ -48,8 +48,8 @@ extension ValueDecoder {
         }
     }
 
-    func dimension(_ node: SourceNode) throws -> Dimension {
-        let dimension: Dimension
+    func dimension(_ node: SourceNode) throws -> TokenDimension {
+        let dimension: TokenDimension
         switch node.value {
         case .object:
             guard let value = node["value"]?.number else {
@@ -61,9 +61,14 @@ extension ValueDecoder {
             guard let unit = DimensionUnit(rawValue: unitText) else {
                 throw invalid(node, .dimension, "unknown unit '\(unitText)'; expected px or rem")
             }
-            dimension = Dimension(value, unit)
+            dimension = TokenDimension(value, unit)
+        case .string(let text) where Double(text) == 0:
+            try sink.accept(
+                .legacyValueForm, "dimension written as a bare '\(text)'; DTCG 2025.10 uses {\"value\": 0, \"unit\": \"px\"}",
+                at: node.position, path: path)
+            dimension = TokenDimension(0, .px)
         case .string(let text):
-            guard let parsed = Dimension(parsing: text) else {
+            guard let parsed = TokenDimension(parsing: text) else {
                 throw invalid(node, .dimension, "'\(text)' is not a number followed by px or rem")
             }
             try sink.accept(
@@ -74,7 +79,7 @@ extension ValueDecoder {
             try sink.accept(
                 .legacyValueForm, "dimension written as a bare 0; DTCG 2025.10 uses {\"value\": 0, \"unit\": \"px\"}",
                 at: node.position, path: path)
-            dimension = Dimension(0, .px)
+            dimension = TokenDimension(0, .px)
         default:
             throw invalid(node, .dimension, "expected {\"value\": number, \"unit\": \"px\"|\"rem\"}, found \(node.kindDescription)")
         }

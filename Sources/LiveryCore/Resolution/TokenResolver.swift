@@ -178,7 +178,7 @@ enum TypeInference {
         switch node.value {
         case .string(let text):
             if (try? Color(parsing: text)) != nil { return .color }
-            if Dimension(parsing: text) != nil { return .dimension }
+            if TokenDimension(parsing: text) != nil { return .dimension }
             if TokenDuration(parsing: text) != nil { return .duration }
             return .string
         case .number: return .number

@@ -28,7 +28,7 @@ public enum StrokeStyle: Sendable, Hashable {
     /// A keyword such as `solid` or `dashed`.
     case keyword(String)
     /// Alternating dash and gap lengths, and the shape of the dash ends.
-    case dashed(dashArray: [Dimension], lineCap: String)
+    case dashed(dashArray: [TokenDimension], lineCap: String)
 }
 
 /// A border: color, width and style.
@@ -36,12 +36,12 @@ public struct Border: Sendable, Hashable {
     /// The color.
     public var color: Color
     /// The width.
-    public var width: Dimension
+    public var width: TokenDimension
     /// The style.
     public var style: StrokeStyle
 
     /// Creates a border.
-    public init(color: Color, width: Dimension, style: StrokeStyle) {
+    public init(color: Color, width: TokenDimension, style: StrokeStyle) {
         self.color = color
         self.width = width
         self.style = style
@@ -53,19 +53,19 @@ public struct Shadow: Sendable, Hashable {
     /// The shadow color.
     public var color: Color
     /// Horizontal offset.
-    public var offsetX: Dimension
+    public var offsetX: TokenDimension
     /// Vertical offset.
-    public var offsetY: Dimension
+    public var offsetY: TokenDimension
     /// Blur radius.
-    public var blur: Dimension
+    public var blur: TokenDimension
     /// Spread distance.
-    public var spread: Dimension
+    public var spread: TokenDimension
     /// Whether the shadow is drawn inside the shape.
     public var inset: Bool
 
     /// Creates a shadow.
     public init(
-        color: Color, offsetX: Dimension, offsetY: Dimension, blur: Dimension, spread: Dimension, inset: Bool = false
+        color: Color, offsetX: TokenDimension, offsetY: TokenDimension, blur: TokenDimension, spread: TokenDimension, inset: Bool = false
     ) {
         self.color = color
         self.offsetX = offsetX
@@ -112,17 +112,17 @@ public struct Typography: Sendable, Hashable {
     /// Font families, most preferred first.
     public var fontFamily: [String]
     /// Font size.
-    public var fontSize: Dimension
+    public var fontSize: TokenDimension
     /// Numeric font weight, `1...1000`.
     public var fontWeight: Double
     /// Extra space between letters.
-    public var letterSpacing: Dimension
+    public var letterSpacing: TokenDimension
     /// Line height as a multiple of the font size.
     public var lineHeight: Double
 
     /// Creates a text style.
     public init(
-        fontFamily: [String], fontSize: Dimension, fontWeight: Double, letterSpacing: Dimension, lineHeight: Double
+        fontFamily: [String], fontSize: TokenDimension, fontWeight: Double, letterSpacing: TokenDimension, lineHeight: Double
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize

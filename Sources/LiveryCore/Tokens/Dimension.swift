@@ -1,4 +1,4 @@
-/// A unit for a ``Dimension``.
+/// A unit for a ``TokenDimension``.
 public enum DimensionUnit: String, Sendable, CaseIterable, Codable {
     /// CSS pixels; points on Apple platforms, dp on Android.
     case px
@@ -20,7 +20,7 @@ public enum DimensionUnit: String, Sendable, CaseIterable, Codable {
 }
 
 /// A length: a number and a unit.
-public struct Dimension: Sendable, Hashable, CustomStringConvertible {
+public struct TokenDimension: Sendable, Hashable, CustomStringConvertible {
     /// The number.
     public var value: Double
     /// The unit.

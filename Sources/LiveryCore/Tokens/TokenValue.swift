@@ -3,7 +3,7 @@ public enum TokenValue: Sendable, Hashable {
     /// A color.
     case color(Color)
     /// A length.
-    case dimension(Dimension)
+    case dimension(TokenDimension)
     /// A number.
     case number(Double)
     /// A time span.
@@ -59,7 +59,7 @@ public enum TokenValue: Sendable, Hashable {
     }
 
     /// The dimension, when this is a dimension.
-    public var dimension: Dimension? {
+    public var dimension: TokenDimension? {
         if case .dimension(let value) = self { return value }
         return nil
     }

@@ -33,7 +33,7 @@ struct AliasResolutionTests {
         let blue = Color(red: 0, green: 0, blue: 1)
         #expect(theme["accent"]?.value == .color(blue))
         #expect(theme["pointer"]?.value == .color(blue))
-        #expect(theme["outline"]?.value == .border(Border(color: blue, width: Dimension(1), style: .keyword("dashed"))))
+        #expect(theme["outline"]?.value == .border(Border(color: blue, width: TokenDimension(1), style: .keyword("dashed"))))
         #expect(theme.diagnostics.isEmpty)
     }
 
