@@ -34,7 +34,9 @@ enum YAMLSourceReader {
                 FileLocation(file: file, position: .start), message: "the YAML file holds no document")
         }
         var diagnostics: [Diagnostic] = []
-        let root = try convert(composed, file: file, depth: 0, limit: options.maximumNestingDepth, isStrict: options.isStrict, diagnostics: &diagnostics)
+        let root = try convert(
+            composed, file: file, depth: 0, limit: options.maximumNestingDepth, isStrict: options.isStrict,
+            diagnostics: &diagnostics)
         return (root, diagnostics)
     }
 
@@ -48,7 +50,8 @@ enum YAMLSourceReader {
     ) throws -> SourceNode {
         let at = position(node.mark)
         guard depth <= limit else {
-            throw TokenFileError.syntax(FileLocation(file: file, position: at), message: "nesting deeper than \(limit) levels")
+            throw TokenFileError.syntax(
+                FileLocation(file: file, position: at), message: "nesting deeper than \(limit) levels")
         }
         switch node {
         case .scalar:
@@ -64,9 +67,12 @@ enum YAMLSourceReader {
             }
         case .sequence(let sequence):
             return SourceNode(
-                .array(try sequence.map {
-                    try convert($0, file: file, depth: depth + 1, limit: limit, isStrict: isStrict, diagnostics: &diagnostics)
-                }), at: at)
+                .array(
+                    try sequence.map {
+                        try convert(
+                            $0, file: file, depth: depth + 1, limit: limit, isStrict: isStrict,
+                            diagnostics: &diagnostics)
+                    }), at: at)
         case .mapping(let mapping):
             var members: [SourceMember] = []
             for (key, value) in mapping {
@@ -76,7 +82,9 @@ enum YAMLSourceReader {
                 }
                 let member = SourceMember(
                     key: name, keyPosition: position(key.mark),
-                    value: try convert(value, file: file, depth: depth + 1, limit: limit, isStrict: isStrict, diagnostics: &diagnostics))
+                    value: try convert(
+                        value, file: file, depth: depth + 1, limit: limit, isStrict: isStrict, diagnostics: &diagnostics
+                    ))
                 if let earlier = members.firstIndex(where: { $0.key == name }) {
                     let diagnostic = Diagnostic(
                         .warning, .nonStandardJSON, "duplicate key '\(name)'; the last one is used",

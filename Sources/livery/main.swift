@@ -1,1 +1,4 @@
-print("livery")
+import Foundation
+import LiveryCLI
+
+exit(LiveryCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -54,10 +54,11 @@ extension Color {
         if alwaysIncludeAlpha || alphaByte != 255 {
             bytes.append(alphaByte)
         }
-        return "#" + bytes.map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        return "#"
+            + bytes.map { byte in
+                let digits = String(byte, radix: 16)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 
     static func byte(_ component: Double) -> UInt8 {

@@ -22,7 +22,8 @@ extension Color {
     public var oklch: OKLCH {
         let lab = oklab
         let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot()
-        return OKLCH(lightness: lab.lightness, chroma: chroma, hue: Color.hueDegrees(a: lab.a, b: lab.b, chroma: chroma))
+        return OKLCH(
+            lightness: lab.lightness, chroma: chroma, hue: Color.hueDegrees(a: lab.a, b: lab.b, chroma: chroma))
     }
 
     /// Creates a color from OKLCH coordinates.

@@ -50,7 +50,8 @@ extension ResolutionError: CustomStringConvertible {
         case .aliasTooDeep(_, _, let limit):
             return prefix + "alias chain longer than \(limit) steps (ResolutionOptions.maximumAliasDepth)"
         case .typeMismatch(_, _, let reference, let expected, let found):
-            return prefix + "alias \(reference.alias) is a \(found.rawValue) token where a \(expected.rawValue) is expected"
+            return prefix
+                + "alias \(reference.alias) is a \(found.rawValue) token where a \(expected.rawValue) is expected"
         case .unknownTheme(let name, let available):
             return "no theme named '\(name)'; available: \(available.joined(separator: ", "))"
         case .invalidThemeSet(let reason):

@@ -64,7 +64,8 @@ extension TokenFileError: CustomStringConvertible {
         switch self {
         case .unreadable(_, let reason): return place + "cannot read the file: \(reason)"
         case .tooLarge(_, let size, let limit):
-            return place + "the file has \(size) bytes, more than the limit of \(limit) (TokenReadOptions.maximumFileSize)"
+            return place
+                + "the file has \(size) bytes, more than the limit of \(limit) (TokenReadOptions.maximumFileSize)"
         case .syntax(_, let message): return place + message
         case .invalidStructure(_, _, let message): return place + token + message
         case .invalidName(_, _, let name, let reason): return place + token + "invalid name '\(name)': \(reason)"
@@ -74,7 +75,8 @@ extension TokenFileError: CustomStringConvertible {
                 + TokenType.allCases.map(\.rawValue).joined(separator: ", ")
         case .missingType:
             return place + token + "no $type on the token or its groups, and the value's type cannot be told"
-        case .invalidValue(_, _, let type, let reason): return place + token + "invalid \(type.rawValue) value: \(reason)"
+        case .invalidValue(_, _, let type, let reason):
+            return place + token + "invalid \(type.rawValue) value: \(reason)"
         case .strictModeViolation(let diagnostic):
             return place + token + diagnostic.message + " (not allowed in strict mode)"
         case .unknownFormat(_, let reason): return place + reason

@@ -22,7 +22,8 @@ struct DTCGReader {
                 message: "a token file must be a JSON object of groups and tokens, found \(root.kindDescription)")
         }
         var reader = DTCGReader(sink: sink, format: format)
-        try reader.readGroup(root, path: TokenPath(""), namePosition: root.position, inheritedType: nil, deprecation: nil)
+        try reader.readGroup(
+            root, path: TokenPath(""), namePosition: root.position, inheritedType: nil, deprecation: nil)
         return TokenDocument(
             file: file, format: format, tokens: reader.tokens, groups: reader.groups, diagnostics: sink.diagnostics)
     }
@@ -43,7 +44,8 @@ struct DTCGReader {
             TokenGroup(
                 path: path, type: type, description: node["$description"]?.string, extensions: node["$extensions"],
                 location: sink.location(namePosition)))
-        for member in members where member.key.hasPrefix("$") && member.value["$value"] != nil && member.key != "$root" {
+        for member in members where member.key.hasPrefix("$") && member.value["$value"] != nil && member.key != "$root"
+        {
             // Unknown `$` keys on groups are metadata and ignored, but one holding a token is a misnamed token.
             throw TokenFileError.invalidName(
                 sink.location(member.keyPosition), path: path.appending(member.key), name: member.key,
@@ -58,19 +60,22 @@ struct DTCGReader {
             guard let childMembers = member.value.members else {
                 throw TokenFileError.invalidStructure(
                     sink.location(member.value.position), path: childPath,
-                    message: "expected a token (an object with $value) or a group, found \(member.value.kindDescription)")
+                    message:
+                        "expected a token (an object with $value) or a group, found \(member.value.kindDescription)")
             }
             let isToken = childMembers.contains { $0.key == "$value" }
             let hasChildren = childMembers.contains { !$0.key.hasPrefix("$") || $0.key == "$root" }
             if isToken {
                 try readToken(
-                    member.value, path: childPath, namePosition: member.keyPosition, inheritedType: type ?? inheritedType,
+                    member.value, path: childPath, namePosition: member.keyPosition,
+                    inheritedType: type ?? inheritedType,
                     deprecation: deprecation)
             } else if !hasChildren && childMembers.contains(where: { $0.key == "$type" || $0.key == "$description" }) {
                 throw TokenFileError.missingValue(sink.location(member.keyPosition), path: childPath)
             } else {
                 try readGroup(
-                    member.value, path: childPath, namePosition: member.keyPosition, inheritedType: type ?? inheritedType,
+                    member.value, path: childPath, namePosition: member.keyPosition,
+                    inheritedType: type ?? inheritedType,
                     deprecation: deprecation)
             }
         }
@@ -117,7 +122,8 @@ struct DTCGReader {
         }
         if let declaredType, ValueDecoder.aliasReference(value) == nil {
             // Check literal values now, so a wrong value is reported against its file even before resolution.
-            let decoder = ValueDecoder(sink: sink, path: path) { _, expected, _ in TokenValue.placeholder(for: expected) }
+            let decoder = ValueDecoder(sink: sink, path: path) { _, expected, _ in TokenValue.placeholder(for: expected)
+            }
             _ = try decoder.decode(value, as: declaredType)
         }
         tokens.append(
@@ -128,13 +134,15 @@ struct DTCGReader {
         if !nested.isEmpty {
             // Lenient mode only (strict threw above): object members of a token become tokens below it.
             let group = SourceNode(.object(nested), at: node.position)
-            try readGroup(group, path: path, namePosition: namePosition, inheritedType: inheritedType, deprecation: deprecation)
+            try readGroup(
+                group, path: path, namePosition: namePosition, inheritedType: inheritedType, deprecation: deprecation)
         }
     }
 
     func readType(_ node: SourceNode, path: TokenPath) throws -> TokenType {
         guard let text = node.string else {
-            throw TokenFileError.invalidStructure(sink.location(node.position), path: path, message: "$type must be a string")
+            throw TokenFileError.invalidStructure(
+                sink.location(node.position), path: path, message: "$type must be a string")
         }
         guard let type = TokenType(rawValue: text) else {
             if sink.isStrict { throw TokenFileError.unknownType(sink.location(node.position), path: path, type: text) }

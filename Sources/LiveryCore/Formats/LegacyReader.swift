@@ -24,7 +24,8 @@ enum LegacyReader {
         for section in root.members ?? [] {
             guard let type = sections[section.key], let entries = section.value.members else {
                 try sink.accept(
-                    .unknownProperty, "legacy section '\(section.key)' is not one of "
+                    .unknownProperty,
+                    "legacy section '\(section.key)' is not one of "
                         + sections.keys.sorted().joined(separator: ", ") + "; it is skipped",
                     at: section.keyPosition, path: TokenPath(section.key))
                 continue
@@ -39,7 +40,8 @@ enum LegacyReader {
                 }
                 let value = try canonicalValue(entry.value, type: type, section: sectionPath, path: path, sink: sink)
                 tokens.append(
-                    TokenDefinition(path: path, declaredType: type, value: value, location: sink.location(entry.keyPosition)))
+                    TokenDefinition(
+                        path: path, declaredType: type, value: value, location: sink.location(entry.keyPosition)))
             }
         }
         return TokenDocument(file: file, format: .legacy, tokens: tokens, groups: groups, diagnostics: sink.diagnostics)
@@ -64,16 +66,20 @@ enum LegacyReader {
                     SourceMember(
                         key: "components", keyPosition: at,
                         value: SourceNode(
-                            .array([color.red, color.green, color.blue].map { SourceNode(.number($0), at: at) }), at: at)),
+                            .array([color.red, color.green, color.blue].map { SourceNode(.number($0), at: at) }), at: at
+                        )),
                 ]
                 if color.alpha < 1 {
-                    members.append(SourceMember(key: "alpha", keyPosition: at, value: SourceNode(.number(color.alpha), at: at)))
+                    members.append(
+                        SourceMember(key: "alpha", keyPosition: at, value: SourceNode(.number(color.alpha), at: at)))
                 }
                 members.append(
                     SourceMember(key: "hex", keyPosition: at, value: SourceNode(.string(color.hexString()), at: at)))
                 return SourceNode(.object(members), at: at)
             }
-            guard let alias = redirect(text) else { throw invalid("'\(text)' is neither a color nor a key to redirect to") }
+            guard let alias = redirect(text) else {
+                throw invalid("'\(text)' is neither a color nor a key to redirect to")
+            }
             return alias
         case (.dimension, .number(let value)):
             return dimensionNode(value, "px", at: at)
@@ -82,7 +88,9 @@ enum LegacyReader {
             if let dimension = TokenDimension(parsing: text) {
                 return dimensionNode(dimension.value, dimension.unit.rawValue, at: at)
             }
-            guard let alias = redirect(text) else { throw invalid("'\(text)' is neither a size nor a key to redirect to") }
+            guard let alias = redirect(text) else {
+                throw invalid("'\(text)' is neither a size nor a key to redirect to")
+            }
             return alias
         case (.number, .number):
             return node

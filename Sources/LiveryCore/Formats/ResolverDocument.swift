@@ -80,7 +80,9 @@ public struct ResolverDocument: Sendable {
         }
         var complete = inputs
         for modifier in modifiers where complete[modifier.name] == nil {
-            guard let fallback = modifier.defaultContext else { throw ResolverDocumentError.missingInput(modifier: modifier.name) }
+            guard let fallback = modifier.defaultContext else {
+                throw ResolverDocumentError.missingInput(modifier: modifier.name)
+            }
             complete[modifier.name] = fallback
         }
         return complete

@@ -38,7 +38,8 @@ struct ResolverDocumentReader {
                 if reference.hasPrefix("#/sets/") {
                     let name = String(reference.dropFirst("#/sets/".count))
                     guard let set = root["sets"]?[name] else {
-                        throw ResolverDocumentError.invalidReference(location(item.position), reference: reference, reason: "no such set")
+                        throw ResolverDocumentError.invalidReference(
+                            location(item.position), reference: reference, reason: "no such set")
                     }
                     step = .set(name: name, sources: try sources(of: set, field: "sources"))
                 } else if reference.hasPrefix("#/modifiers/") {
@@ -55,7 +56,8 @@ struct ResolverDocumentReader {
                 }
             } else {
                 guard let name = item["name"]?.string, let type = item["type"]?.string else {
-                    throw invalid(item, "an inline resolutionOrder item needs \"name\" and \"type\" (\"set\" or \"modifier\")")
+                    throw invalid(
+                        item, "an inline resolutionOrder item needs \"name\" and \"type\" (\"set\" or \"modifier\")")
                 }
                 switch type {
                 case "set": step = .set(name: name, sources: try sources(of: item, field: "sources"))
@@ -130,7 +132,9 @@ struct ResolverDocumentReader {
         if reference.hasPrefix("#/sets/") {
             let name = String(reference.dropFirst("#/sets/".count))
             guard let set = root["sets"]?[name] else { throw fail("no such set") }
-            guard !following.contains(reference) else { throw fail("circular reference: \(following.joined(separator: " → "))") }
+            guard !following.contains(reference) else {
+                throw fail("circular reference: \(following.joined(separator: " → "))")
+            }
             following.append(reference)
             defer { following.removeLast() }
             return try sources(of: set, field: "sources")
@@ -151,7 +155,8 @@ struct ResolverDocumentReader {
             } catch .unreadable {
                 throw fail("cannot read \(fileURL.path)")
             }
-            (node, diagnostics) = try loader.readTree(bytes: bytes, file: fileURL.path, fileExtension: fileURL.pathExtension)
+            (node, diagnostics) = try loader.readTree(
+                bytes: bytes, file: fileURL.path, fileExtension: fileURL.pathExtension)
             fileCache[fileURL.path] = node
         }
         if parts.count == 2 {

@@ -11,7 +11,8 @@ import Foundation
 /// the file, the token path and the line and column.
 public struct TokenLoader: Sendable {
     /// Parses text of one syntax into a located tree, recording accepted departures from that syntax.
-    package typealias SyntaxReader = @Sendable (_ bytes: [UInt8], _ file: String, _ options: TokenReadOptions)
+    package typealias SyntaxReader =
+        @Sendable (_ bytes: [UInt8], _ file: String, _ options: TokenReadOptions)
         throws -> (root: SourceNode, diagnostics: [Diagnostic])
 
     /// How files are read.
@@ -22,7 +23,9 @@ public struct TokenLoader: Sendable {
     /// Creates a loader for JSON token files.
     public init(options: TokenReadOptions = .lenient) {
         self.options = options
-        self.syntaxReaders = ["json": TokenLoader.readJSON, "json5": TokenLoader.readJSON, "tokens": TokenLoader.readJSON]
+        self.syntaxReaders = [
+            "json": TokenLoader.readJSON, "json5": TokenLoader.readJSON, "tokens": TokenLoader.readJSON,
+        ]
     }
 
     /// The file extensions this loader reads.
@@ -79,17 +82,23 @@ public struct TokenLoader: Sendable {
     package func readTree(bytes: [UInt8], file: String, fileExtension: String) throws -> (SourceNode, [Diagnostic]) {
         let key = fileExtension.lowercased()
         guard let reader = syntaxReaders[key] ?? (key.isEmpty ? syntaxReaders["json"] : nil) else {
-            let hint = ["yaml", "yml"].contains(key) ? " (YAML needs the LiveryYAML module: TokenLoader.withYAML())" : ""
+            let hint =
+                ["yaml", "yml"].contains(key) ? " (YAML needs the LiveryYAML module: TokenLoader.withYAML())" : ""
             throw TokenFileError.unknownFormat(
                 file: file,
-                reason: "cannot read '.\(fileExtension)' files; supported: \(supportedExtensions.joined(separator: ", "))\(hint)")
+                reason:
+                    "cannot read '.\(fileExtension)' files; supported: \(supportedExtensions.joined(separator: ", "))\(hint)"
+            )
         }
         return try reader(bytes, file, options)
     }
 
-    func load(bytes: [UInt8], file: String, fileExtension: String, format: TokenDocument.Format?) throws -> TokenDocument {
+    func load(bytes: [UInt8], file: String, fileExtension: String, format: TokenDocument.Format?) throws
+        -> TokenDocument
+    {
         let (root, syntaxDiagnostics) = try readTree(bytes: bytes, file: file, fileExtension: fileExtension)
-        return try document(from: root, file: file, syntaxDiagnostics: syntaxDiagnostics, fileExtension: fileExtension, format: format)
+        return try document(
+            from: root, file: file, syntaxDiagnostics: syntaxDiagnostics, fileExtension: fileExtension, format: format)
     }
 
     /// Reads the groups and tokens of an already parsed tree.
@@ -125,7 +134,8 @@ public struct TokenLoader: Sendable {
             case .trailingComma: message = "trailing commas are not part of JSON"
             case .duplicateKey(let key): message = "duplicate key '\(key)'; the last one is used"
             }
-            return Diagnostic(.warning, .nonStandardJSON, message, location: FileLocation(file: file, position: position))
+            return Diagnostic(
+                .warning, .nonStandardJSON, message, location: FileLocation(file: file, position: position))
         }
         return (root, diagnostics)
     }

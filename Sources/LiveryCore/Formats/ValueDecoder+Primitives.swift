@@ -64,7 +64,8 @@ extension ValueDecoder {
             dimension = TokenDimension(value, unit)
         case .string(let text) where Double(text) == 0:
             try sink.accept(
-                .legacyValueForm, "dimension written as a bare '\(text)'; DTCG 2025.10 uses {\"value\": 0, \"unit\": \"px\"}",
+                .legacyValueForm,
+                "dimension written as a bare '\(text)'; DTCG 2025.10 uses {\"value\": 0, \"unit\": \"px\"}",
                 at: node.position, path: path)
             dimension = TokenDimension(0, .px)
         case .string(let text):
@@ -81,7 +82,9 @@ extension ValueDecoder {
                 at: node.position, path: path)
             dimension = TokenDimension(0, .px)
         default:
-            throw invalid(node, .dimension, "expected {\"value\": number, \"unit\": \"px\"|\"rem\"}, found \(node.kindDescription)")
+            throw invalid(
+                node, .dimension,
+                "expected {\"value\": number, \"unit\": \"px\"|\"rem\"}, found \(node.kindDescription)")
         }
         if !dimension.unit.isStandard {
             try sink.accept(
@@ -110,7 +113,8 @@ extension ValueDecoder {
                 at: node.position, path: path)
             return parsed
         default:
-            throw invalid(node, .duration, "expected {\"value\": number, \"unit\": \"ms\"|\"s\"}, found \(node.kindDescription)")
+            throw invalid(
+                node, .duration, "expected {\"value\": number, \"unit\": \"ms\"|\"s\"}, found \(node.kindDescription)")
         }
     }
 
@@ -126,7 +130,9 @@ extension ValueDecoder {
         case .string(let name): return [name]
         case .array(let names):
             return try names.map { name in
-                guard let text = name.string else { throw invalid(name, .fontFamily, "font family names must be strings") }
+                guard let text = name.string else {
+                    throw invalid(name, .fontFamily, "font family names must be strings")
+                }
                 return text
             }
         default:
@@ -173,7 +179,9 @@ extension ValueDecoder {
         switch node.value {
         case .string(let keyword):
             guard StrokeStyle.keywords.contains(keyword) else {
-                throw invalid(node, .strokeStyle, "unknown keyword '\(keyword)'; expected \(StrokeStyle.keywords.joined(separator: ", "))")
+                throw invalid(
+                    node, .strokeStyle,
+                    "unknown keyword '\(keyword)'; expected \(StrokeStyle.keywords.joined(separator: ", "))")
             }
             return .keyword(keyword)
         case .object:
@@ -208,7 +216,9 @@ extension ValueDecoder {
         if !missing.isEmpty { throw invalid(node, .shadow, "missing \(missing.joined(separator: ", "))") }
         var inset = false
         if let insetNode = fields["inset"] {
-            guard case .bool(let flag) = insetNode.value else { throw invalid(insetNode, .shadow, "inset must be true or false") }
+            guard case .bool(let flag) = insetNode.value else {
+                throw invalid(insetNode, .shadow, "inset must be true or false")
+            }
             inset = flag
         }
         return Shadow(

@@ -105,7 +105,9 @@ struct ValueDecoder {
                     letterSpacing: try field(fields["letterSpacing"]!, .dimension, dimension, \.dimension),
                     lineHeight: try field(fields["lineHeight"]!, .number, number, \.number)))
         case .string:
-            guard let text = node.string else { throw invalid(node, type, "expected a string, found \(node.kindDescription)") }
+            guard let text = node.string else {
+                throw invalid(node, type, "expected a string, found \(node.kindDescription)")
+            }
             return .string(text)
         case .asset:
             guard let text = node.string else {
@@ -121,7 +123,9 @@ struct ValueDecoder {
     ) throws -> T {
         if let reference = ValueDecoder.aliasReference(node) {
             let value = try resolveAlias(reference, type, node.position)
-            guard let extracted = extract(value) else { throw invalid(node, type, "alias \(reference.alias) has the wrong type") }
+            guard let extracted = extract(value) else {
+                throw invalid(node, type, "alias \(reference.alias) has the wrong type")
+            }
             return extracted
         }
         return try literal(node)
@@ -129,7 +133,9 @@ struct ValueDecoder {
 
     func object(_ node: SourceNode, _ type: TokenType, required: [String]) throws -> [String: SourceNode] {
         guard let members = node.members else {
-            throw invalid(node, type, "expected an object with \(required.joined(separator: ", ")), found \(node.kindDescription)")
+            throw invalid(
+                node, type, "expected an object with \(required.joined(separator: ", ")), found \(node.kindDescription)"
+            )
         }
         var fields: [String: SourceNode] = [:]
         for member in members { fields[member.key] = member.value }
@@ -144,7 +150,9 @@ struct ValueDecoder {
                 .legacyValueForm, "number written as a string ('\(text)')", at: node.position, path: path)
             return value
         }
-        guard let value = node.number else { throw invalid(node, .number, "expected a number, found \(node.kindDescription)") }
+        guard let value = node.number else {
+            throw invalid(node, .number, "expected a number, found \(node.kindDescription)")
+        }
         return value
     }
 

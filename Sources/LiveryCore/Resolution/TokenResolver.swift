@@ -26,8 +26,9 @@ public struct TokenResolver {
     public func resolve(_ theme: ThemeSource, fallback: MergedTokens? = nil, additionalPaths: [TokenPath] = [])
         throws -> ResolvedTheme
     {
-        try resolve(name: theme.name, merged: theme.merged(), documents: theme.layers.map(\.document),
-                    fallback: fallback, additionalPaths: additionalPaths)
+        try resolve(
+            name: theme.name, merged: theme.merged(), documents: theme.layers.map(\.document),
+            fallback: fallback, additionalPaths: additionalPaths)
     }
 
     func resolve(
@@ -114,11 +115,13 @@ final class ResolutionRun {
         if let value = values[path] { return value }
         if inProgressSet.contains(path) {
             let start = inProgress.firstIndex(of: path)!
-            throw ResolutionError.aliasCycle(definition.location, path: path, cycle: Array(inProgress[start...]) + [path])
+            throw ResolutionError.aliasCycle(
+                definition.location, path: path, cycle: Array(inProgress[start...]) + [path])
         }
         guard depth <= options.maximumAliasDepth else {
             throw ResolutionError.aliasTooDeep(
-                inProgress.first.flatMap { merged[$0]?.location } ?? definition.location, path: inProgress.first ?? path,
+                inProgress.first.flatMap { merged[$0]?.location } ?? definition.location,
+                path: inProgress.first ?? path,
                 limit: options.maximumAliasDepth)
         }
         inProgress.append(path)
@@ -141,7 +144,8 @@ final class ResolutionRun {
         }
         let value: TokenValue
         if let type = definition.declaredType ?? merged.inheritedType(for: path) {
-            value = try ValueDecoder(sink: sink, path: path, resolveAlias: resolveAlias).decode(definition.value, as: type)
+            value = try ValueDecoder(sink: sink, path: path, resolveAlias: resolveAlias).decode(
+                definition.value, as: type)
         } else if let reference = ValueDecoder.aliasReference(definition.value) {
             // An untyped alias takes the type of what it points to.
             let target = try self.target(of: reference, from: definition, at: definition.value.position)
@@ -154,7 +158,8 @@ final class ResolutionRun {
             try sink.accept(
                 .inferredType, "no $type; read as \(type.rawValue) from the shape of the value",
                 at: definition.location.position, path: path)
-            value = try ValueDecoder(sink: sink, path: path, resolveAlias: resolveAlias).decode(definition.value, as: type)
+            value = try ValueDecoder(sink: sink, path: path, resolveAlias: resolveAlias).decode(
+                definition.value, as: type)
         }
         diagnostics.append(contentsOf: sink.diagnostics)
         values[path] = value

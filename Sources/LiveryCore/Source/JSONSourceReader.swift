@@ -121,7 +121,9 @@ private struct Cursor {
         while offset < bytes.count {
             let byte = bytes[offset]
             if !isBlock && byte == 0x0A { return }
-            if isBlock && byte == UInt8(ascii: "*") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "/") {
+            if isBlock && byte == UInt8(ascii: "*") && offset + 1 < bytes.count
+                && bytes[offset + 1] == UInt8(ascii: "/")
+            {
                 offset += 2
                 return
             }
@@ -202,7 +204,9 @@ private struct Cursor {
             let keyPosition = position
             let key = try parseString()
             try skipWhitespace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':' after key") }
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+                throw error("expected ':' after key")
+            }
             offset += 1
             try skipWhitespace()
             let value = try parseValue(depth: depth)
@@ -364,12 +368,16 @@ private struct Cursor {
         }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
             offset += 1
-            guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("invalid number: digit expected after '.'") }
+            guard offset < bytes.count, isDigit(bytes[offset]) else {
+                throw error("invalid number: digit expected after '.'")
+            }
             while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
         }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
             offset += 1
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                offset += 1
+            }
             guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("invalid number: exponent expected") }
             while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
         }

@@ -65,7 +65,8 @@ public struct Shadow: Sendable, Hashable {
 
     /// Creates a shadow.
     public init(
-        color: Color, offsetX: TokenDimension, offsetY: TokenDimension, blur: TokenDimension, spread: TokenDimension, inset: Bool = false
+        color: Color, offsetX: TokenDimension, offsetY: TokenDimension, blur: TokenDimension, spread: TokenDimension,
+        inset: Bool = false
     ) {
         self.color = color
         self.offsetX = offsetX
@@ -122,7 +123,8 @@ public struct Typography: Sendable, Hashable {
 
     /// Creates a text style.
     public init(
-        fontFamily: [String], fontSize: TokenDimension, fontWeight: Double, letterSpacing: TokenDimension, lineHeight: Double
+        fontFamily: [String], fontSize: TokenDimension, fontWeight: Double, letterSpacing: TokenDimension,
+        lineHeight: Double
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize

@@ -39,7 +39,8 @@ public struct TokenDimension: Sendable, Hashable, CustomStringConvertible {
     public init?(parsing text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let unitStart = trimmed.firstIndex(where: { !"0123456789.+-".contains($0) }) else { return nil }
-        guard let value = Double(trimmed[..<unitStart]), let unit = DimensionUnit(rawValue: String(trimmed[unitStart...]))
+        guard let value = Double(trimmed[..<unitStart]),
+            let unit = DimensionUnit(rawValue: String(trimmed[unitStart...]))
         else { return nil }
         self.init(value, unit)
     }

@@ -36,8 +36,10 @@ struct ColorParsingTests {
 
     @Test(
         "malformed colors throw typed errors",
-        arguments: ["", "#12", "#12345", "#ggg", "0x123", "12345", "rgb(1,2)", "rgb(a,b,c)", "lab(1 2 3)", "blue",
-                    "rgb(1, 2 / 3)"])
+        arguments: [
+            "", "#12", "#12345", "#ggg", "0x123", "12345", "rgb(1,2)", "rgb(a,b,c)", "lab(1 2 3)", "blue",
+            "rgb(1, 2 / 3)",
+        ])
     func malformed(input: String) {
         #expect(throws: ColorParseError.self) { try Color(parsing: input) }
     }

@@ -95,13 +95,15 @@ struct ColorReferenceTests {
         let color = try Color(dtcgColorSpace: entry.colorSpace, components: entry.components)
         expectClose([color.red, color.green, color.blue], entry.srgb, entry.colorSpace)
         let space = try #require(DTCGColorSpace(rawValue: entry.colorSpace))
-        let hueIndex: Int? = ["hsl", "hwb"].contains(entry.colorSpace) ? 0 : (["oklch", "lch"].contains(entry.colorSpace) ? 2 : nil)
+        let hueIndex: Int? =
+            ["hsl", "hwb"].contains(entry.colorSpace) ? 0 : (["oklch", "lch"].contains(entry.colorSpace) ? 2 : nil)
         let roundTrip = color.components(in: space)
         let scale = ["lab", "lch", "hsl", "hwb"].contains(entry.colorSpace) ? 100.0 : 1.0
         let normalize: ([Double]) -> [Double] = { values in
             values.enumerated().map { index, value in index == hueIndex ? value : value / scale }
         }
-        expectClose(normalize(roundTrip), normalize(entry.components), "\(entry.colorSpace) round trip", hueIndex: hueIndex)
+        expectClose(
+            normalize(roundTrip), normalize(entry.components), "\(entry.colorSpace) round trip", hueIndex: hueIndex)
     }
 
     @Test("mixing in OKLab matches color-mix(in oklab)", arguments: reference.mixes)

@@ -43,7 +43,10 @@ struct CompiledThemeSetTests {
     func idsAndLookups() throws {
         let compiled = try compile()
         let vocabulary = compiled.vocabulary
-        #expect(vocabulary.paths.map(\.dotted) == ["color.bg", "color.text", "color.accent", "color.link", "space.md", "color.glow"])
+        #expect(
+            vocabulary.paths.map(\.dotted) == [
+                "color.bg", "color.text", "color.accent", "color.link", "space.md", "color.glow",
+            ])
         let light = try #require(compiled["light"])
         let dark = try #require(compiled["dark"])
         light.checkInvariants()
@@ -102,7 +105,9 @@ struct CompiledThemeSetTests {
         #expect(configured.source == .configuredFallback)
         #expect(configured.value == .color(.black))
         #expect(
-            reports.withLock { $0.map(\.kind) } == [.fallbackToReserveKey, .fallbackToHexKey, .fallbackToConfiguredValue])
+            reports.withLock { $0.map(\.kind) } == [
+                .fallbackToReserveKey, .fallbackToHexKey, .fallbackToConfiguredValue,
+            ])
         let strictTable = try #require(try compile(policy: FallbackPolicy(readsKeysAsHexColors: false))["light"])
         #expect(strictTable.lookup("ff5073").source == .notFound)
         #expect(strictTable.lookup("ff5073").value == nil)
@@ -111,8 +116,11 @@ struct CompiledThemeSetTests {
     @Test("a theme that fails to resolve produces no table at all")
     func failedCompile() throws {
         let good = try TokenText.document(CompiledThemeSetTests.light, file: "light.tokens.json")
-        let bad = try TokenText.document(#"{"color": {"bg": {"$type": "color", "$value": "{color.nope}"}}}"#, file: "bad.tokens.json")
-        let set = ThemeSet(themes: [ThemeSource(name: "light", documents: [good]), ThemeSource(name: "bad", documents: [bad])])
+        let bad = try TokenText.document(
+            #"{"color": {"bg": {"$type": "color", "$value": "{color.nope}"}}}"#, file: "bad.tokens.json")
+        let set = ThemeSet(themes: [
+            ThemeSource(name: "light", documents: [good]), ThemeSource(name: "bad", documents: [bad]),
+        ])
         var result: CompiledThemeSet?
         #expect(throws: ResolutionError.self) { result = try set.compile() }
         #expect(result == nil)
@@ -147,7 +155,9 @@ struct CompiledThemeSetTests {
     func locations() throws {
         let compiled = try compile()
         let link = try #require(compiled.resolvedThemes["dark"]?["color.link"])
-        #expect(link.definition.location == FileLocation(file: "dark.tokens.json", position: SourcePosition(line: 6, column: 5)))
+        #expect(
+            link.definition.location
+                == FileLocation(file: "dark.tokens.json", position: SourcePosition(line: 6, column: 5)))
         #expect(link.definition.valueLocation.position == SourcePosition(line: 6, column: 24))
     }
 }

@@ -24,7 +24,10 @@ struct ExampleThemesTests {
             }
         }
         let types = Set(compiled.defaultTable.values.compactMap { $0?.type })
-        #expect(types.isSuperset(of: [.color, .dimension, .typography, .shadow, .border, .fontFamily, .fontWeight, .transition, .gradient]))
+        #expect(
+            types.isSuperset(of: [
+                .color, .dimension, .typography, .shadow, .border, .fontFamily, .fontWeight, .transition, .gradient,
+            ]))
     }
 
     @Test("text keeps WCAG AA contrast on its background in every example theme", arguments: themes)

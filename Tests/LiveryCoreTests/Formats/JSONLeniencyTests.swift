@@ -44,8 +44,10 @@ struct JSONLeniencyTests {
 
     @Test(
         "malformed JSON gives a syntax error, never a crash",
-        arguments: ["", "{", "[", "{\"a\"", "{\"a\":}", "{\"a\": tru}", "\"\\u12\"", "{\"a\": \"\n\"}", "{} {}", "-", "1e",
-                    "{\"a\": 01}", "/* open"])
+        arguments: [
+            "", "{", "[", "{\"a\"", "{\"a\":}", "{\"a\": tru}", "\"\\u12\"", "{\"a\": \"\n\"}", "{} {}", "-", "1e",
+            "{\"a\": 01}", "/* open",
+        ])
     func malformed(text: String) {
         #expect(throws: TokenFileError.self) { try TokenText.document(text) }
     }

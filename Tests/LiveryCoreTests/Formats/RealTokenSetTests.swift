@@ -37,7 +37,8 @@ struct RealTokenSetTests {
     @Test("SignalWire's published file (MIT) resolves both themes in lenient mode, each departure reported")
     func signalWire() throws {
         let url = Fixtures.url("TokenSets/signalwire/signalwire-tokens.dtcg.json")
-        let resolver = try ResolverDocument.load(contentsOf: Fixtures.url("TokenSets/signalwire/signalwire.resolver.json"))
+        let resolver = try ResolverDocument.load(
+            contentsOf: Fixtures.url("TokenSets/signalwire/signalwire.resolver.json"))
         let compiled = try resolver.themeSet(varying: "theme").compile()
         #expect(compiled.themeNames == ["dark", "light"])
         let dark = try #require(compiled["dark"])

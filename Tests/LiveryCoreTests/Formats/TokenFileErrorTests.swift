@@ -46,7 +46,10 @@ struct TokenFileErrorTests {
         let error = expectFileError(json) { if case .invalidValue(_, _, .dimension, _) = $0 { true } else { false } }
         #expect(error?.tokenPath == "space.md")
         #expect(error?.location == FileLocation(file: "bad.tokens.json", position: SourcePosition(line: 4, column: 23)))
-        #expect(error?.description == "bad.tokens.json:4:23: space.md: invalid dimension value: unknown unit 'parsecs'; expected px or rem")
+        #expect(
+            error?.description
+                == "bad.tokens.json:4:23: space.md: invalid dimension value: unknown unit 'parsecs'; expected px or rem"
+        )
     }
 
     @Test("a color value that is not a color is refused")
@@ -83,7 +86,8 @@ struct TokenFileErrorTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("huge.tokens.json")
         try TokenFileErrorTests.hugeFile(megabytes: 20).write(to: url)
-        #expect(throws: TokenFileError.tooLarge(file: url.path, size: try Data(contentsOf: url).count, limit: 16 << 20)) {
+        #expect(throws: TokenFileError.tooLarge(file: url.path, size: try Data(contentsOf: url).count, limit: 16 << 20))
+        {
             try TokenLoader().load(contentsOf: url)
         }
     }
@@ -139,7 +143,9 @@ struct TokenFileErrorTests {
     @Test("nesting beyond the limit is a syntax error, not a stack overflow")
     func deepNesting() {
         let json = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        _ = expectFileError(json) { if case .syntax(_, let message) = $0 { message.contains("nesting") } else { false } }
+        _ = expectFileError(json) {
+            if case .syntax(_, let message) = $0 { message.contains("nesting") } else { false }
+        }
     }
 
     static func hugeFile(megabytes: Int) -> Data {
@@ -159,7 +165,8 @@ enum TokenTestSupportHuge {
             if index > 0 { bytes.append(contentsOf: Array(",\n".utf8)) }
             bytes.append(
                 contentsOf: Array(
-                    "\"t\(index)\": {\"$type\": \"dimension\", \"$value\": {\"value\": \(index % 97), \"unit\": \"px\"}}".utf8))
+                    "\"t\(index)\": {\"$type\": \"dimension\", \"$value\": {\"value\": \(index % 97), \"unit\": \"px\"}}"
+                        .utf8))
             index += 1
         }
         return bytes

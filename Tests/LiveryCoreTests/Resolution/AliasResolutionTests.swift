@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Aliases resolve, and broken aliases give typed errors")
 struct AliasResolutionTests {
-    func resolutionError(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ResolutionError? {
+    func resolutionError(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ResolutionError?
+    {
         do {
             _ = try TokenText.resolve(json, file: "aliases.tokens.json")
             Issue.record("expected a resolution error", sourceLocation: sourceLocation)
@@ -33,14 +34,20 @@ struct AliasResolutionTests {
         let blue = Color(red: 0, green: 0, blue: 1)
         #expect(theme["accent"]?.value == .color(blue))
         #expect(theme["pointer"]?.value == .color(blue))
-        #expect(theme["outline"]?.value == .border(Border(color: blue, width: TokenDimension(1), style: .keyword("dashed"))))
+        #expect(
+            theme["outline"]?.value == .border(Border(color: blue, width: TokenDimension(1), style: .keyword("dashed")))
+        )
         #expect(theme.diagnostics.isEmpty)
     }
 
     @Test("an alias to a missing token names the token, the alias and its position")
     func missing() {
         let error = resolutionError("{\n\"a\": {\"$type\": \"color\", \"$value\": \"{nope.gone}\"}\n}")
-        #expect(error == .unresolvedAlias(FileLocation(file: "aliases.tokens.json", position: SourcePosition(line: 2, column: 35)), path: "a", reference: "nope.gone"))
+        #expect(
+            error
+                == .unresolvedAlias(
+                    FileLocation(file: "aliases.tokens.json", position: SourcePosition(line: 2, column: 35)), path: "a",
+                    reference: "nope.gone"))
         #expect(error?.description == "aliases.tokens.json:2:35: a: alias {nope.gone} points to no token")
     }
 
@@ -84,8 +91,13 @@ struct AliasResolutionTests {
 
     @Test("an alias to a token of another type is refused")
     func typeMismatch() {
-        let error = resolutionError(#"{"n": {"$type": "number", "$value": 2}, "c": {"$type": "color", "$value": "{n}"}}"#)
-        #expect(error == .typeMismatch(FileLocation(file: "aliases.tokens.json", position: SourcePosition(line: 1, column: 75)), path: "c", reference: "n", expected: .color, found: .number))
+        let error = resolutionError(
+            #"{"n": {"$type": "number", "$value": 2}, "c": {"$type": "color", "$value": "{n}"}}"#)
+        #expect(
+            error
+                == .typeMismatch(
+                    FileLocation(file: "aliases.tokens.json", position: SourcePosition(line: 1, column: 75)), path: "c",
+                    reference: "n", expected: .color, found: .number))
     }
 
     @Test("using a deprecated token through an alias is reported")

@@ -26,7 +26,8 @@ enum TokenText {
             members.append("\"t\(index)\": {\"$type\": \"color\", \"$value\": \"{chain.\(target)}\"}")
         }
         if !closed {
-            members.append("\"end\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0]}}")
+            members.append(
+                "\"end\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0]}}")
         }
         return "{\"chain\": {\n" + members.joined(separator: ",\n") + "\n}}"
     }

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import LiveryCore
+
+/// `livery resolve`: every token of one theme with its resolved value.
+public struct ResolveCommand: ParsableCommand {
+    /// The command's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Print every token of a theme with its resolved value.",
+        discussion: """
+            PATH may be token files (layered in order: later files override earlier ones), a folder of token \
+            files, a DTCG resolver document, or a folder holding one resolver document. A resolver document's \
+            modifiers take their contexts from --input (their defaults otherwise); --theme NAME is short for \
+            --input theme=NAME.
+
+            JSON output is one object whose keys are dotted token paths: colors are #rrggbbaa strings, \
+            dimensions strings such as 16px, other values in their DTCG JSON form. Diagnostics go to standard \
+            error. Exit status: 0 resolved, 2 bad invocation or input that cannot be read or resolved.
+            """)
+
+    /// The output formats.
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// One JSON object, keys in token order.
+        case json
+        /// Aligned columns: path, type, value.
+        case table
+    }
+
+    /// Token files, folders or a resolver document.
+    @Argument(help: "Token files, a folder, or a DTCG resolver document.")
+    public var paths: [String]
+
+    /// `--theme NAME`, short for `--input theme=NAME`.
+    @Option(name: .long, help: "The context of the resolver's 'theme' modifier (short for --input theme=NAME).")
+    public var theme: String?
+
+    /// `--input MODIFIER=CONTEXT`, repeatable.
+    @Option(name: .customLong("input"), help: "A context for a resolver modifier, as MODIFIER=CONTEXT (repeatable).")
+    public var inputs: [String] = []
+
+    /// `--format json|table`.
+    @Option(help: "Output format: json or table.")
+    public var format: Format = .json
+
+    /// `--strict`.
+    @Flag(help: "Refuse what lenient reading accepts with a warning (comments, inferred types, CSS strings…).")
+    public var strict = false
+
+    /// Creates the command (used by the argument parser).
+    public init() {}
+
+    /// Checks the arguments before running.
+    public func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give at least one token file, folder or resolver document") }
+        for input in inputs where !input.contains("=") {
+            throw ValidationError("--input takes MODIFIER=CONTEXT, not '\(input)'")
+        }
+    }
+
+    /// The resolved theme and the text to print, for tests and `run()`.
+    /// - Returns: The output text and the diagnostics that go to standard error.
+    public func render() throws -> (output: String, diagnostics: [Diagnostic]) {
+        var choice: [String: String] = [:]
+        for input in inputs {
+            let parts = input.split(separator: "=", maxSplits: 1)
+            choice[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
+        if let theme { choice["theme"] = theme }
+        let source = try ThemeInput.load(paths: paths).theme(inputs: choice)
+        let strictness = strict
+        let resolved = try TokenResolver(options: ResolutionOptions(isStrict: strictness)).resolve(source)
+        switch format {
+        case .json:
+            let object = SourceValue.object(ordered: resolved.tokens.map { ($0.path.dotted, $0.value.resolvedJSON) })
+            return (object.jsonText() + "\n", resolved.diagnostics)
+        case .table:
+            let rows = resolved.tokens.map { [$0.path.dotted, $0.type.rawValue, $0.value.displayText] }
+            return (TextTable.render(header: ["token", "type", "value"], rows: rows), resolved.diagnostics)
+        }
+    }
+
+    /// Prints the resolved tokens; problems go to standard error with exit status 2.
+    public func run() throws {
+        do {
+            let (output, diagnostics) = try render()
+            diagnostics.forEach { printError($0.description) }
+            print(output, terminator: "")
+        } catch let error as ValidationError {
+            throw error
+        } catch {
+            printError("error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+}

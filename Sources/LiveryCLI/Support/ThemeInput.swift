@@ -1,0 +1,79 @@
+import Foundation
+import LiveryCore
+import LiveryYAML
+
+/// What the paths given to a command mean: a DTCG resolver document, or token files layered in order.
+///
+/// - A `.json` file with a `resolutionOrder` is a resolver document; `--input MODIFIER=CONTEXT` choose contexts.
+/// - A folder holding exactly one `*.resolver.json` means that resolver document.
+/// - Otherwise every path is a token file (a folder contributes its token files, sorted by name), and the files
+///   are layers of one theme, later ones overriding earlier ones.
+enum ThemeInput {
+    case resolver(ResolverDocument)
+    case layers([TokenDocument])
+
+    static let loader = TokenLoader.withYAML()
+
+    static func load(paths: [String]) throws -> ThemeInput {
+        let fileManager = FileManager.default
+        var files: [URL] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CLIError.badInput("\(path): no such file or folder")
+            }
+            let url = URL(fileURLWithPath: path)
+            if isDirectory.boolValue {
+                let contents = try fileManager.contentsOfDirectory(atPath: path).sorted()
+                let resolvers = contents.filter { $0.hasSuffix(".resolver.json") }
+                if paths.count == 1, resolvers.count == 1 {
+                    return .resolver(
+                        try ResolverDocument.load(contentsOf: url.appendingPathComponent(resolvers[0]), loader: loader))
+                }
+                let tokenFiles = contents.filter {
+                    loader.supportedExtensions.contains(($0 as NSString).pathExtension.lowercased())
+                        && !$0.hasSuffix(".resolver.json")
+                }
+                guard !tokenFiles.isEmpty else { throw CLIError.badInput("\(path): the folder holds no token files") }
+                files += tokenFiles.map { url.appendingPathComponent($0) }
+            } else {
+                files.append(url)
+            }
+        }
+        if files.count == 1, files[0].pathExtension.lowercased() == "json", try isResolverDocument(files[0]) {
+            return .resolver(try ResolverDocument.load(contentsOf: files[0], loader: loader))
+        }
+        return .layers(try files.map { try loader.load(contentsOf: $0) })
+    }
+
+    static func isResolverDocument(_ url: URL) throws -> Bool {
+        let data = try loader.readBytes(url)
+        return String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("\"resolutionOrder\"")
+    }
+
+    /// The theme chosen by the inputs.
+    func theme(inputs: [String: String]) throws -> ThemeSource {
+        switch self {
+        case .resolver(let document):
+            return try document.theme(inputs: inputs)
+        case .layers(let documents):
+            if let modifier = inputs.keys.sorted().first {
+                throw CLIError.badInput(
+                    "--input \(modifier)=… (or --theme) needs a DTCG resolver document; these paths are plain token files"
+                )
+            }
+            return ThemeSource(name: "tokens", documents: documents)
+        }
+    }
+}
+
+/// Errors of the command-line tool that are not errors of LiveryCore.
+enum CLIError: Error, CustomStringConvertible {
+    case badInput(String)
+
+    var description: String {
+        switch self {
+        case .badInput(let message): message
+        }
+    }
+}

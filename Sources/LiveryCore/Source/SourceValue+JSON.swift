@@ -1,0 +1,88 @@
+// MARK: - Writing JSON
+
+extension SourceValue {
+    /// The value as JSON text: members in their order, numbers in their shortest form (`16`, not `16.0`),
+    /// two-space indentation. The output is deterministic: the same value always gives the same bytes.
+    /// - Parameter pretty: Indent and break lines (default) or write compactly.
+    /// - Returns: The JSON text, without a trailing newline.
+    public func jsonText(pretty: Bool = true) -> String {
+        var output = ""
+        write(to: &output, indent: pretty ? 0 : nil)
+        return output
+    }
+
+    private func write(to output: inout String, indent: Int?) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .number(let number): output += NumberFormatting.shortest(number)
+        case .string(let text): SourceValue.writeString(text, to: &output)
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                output += "[]"
+                return
+            }
+            let simple = elements.allSatisfy {
+                if case .object = $0.value { false } else if case .array = $0.value { false } else { true }
+            }
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += simple || indent == nil ? ", " : "," }
+                if let indent, !simple { output += "\n" + String(repeating: "  ", count: indent + 1) }
+                element.value.write(to: &output, indent: indent.map { $0 + 1 })
+            }
+            if let indent, !simple { output += "\n" + String(repeating: "  ", count: indent) }
+            output += "]"
+        case .object(let members):
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
+            output += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += indent == nil ? ", " : "," }
+                if let indent { output += "\n" + String(repeating: "  ", count: indent + 1) }
+                SourceValue.writeString(member.key, to: &output)
+                output += ": "
+                member.value.value.write(to: &output, indent: indent.map { $0 + 1 })
+            }
+            if let indent { output += "\n" + String(repeating: "  ", count: indent) }
+            output += "}"
+        }
+    }
+
+    private static func writeString(_ text: String, to output: inout String) {
+        output += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
+
+extension SourceValue {
+    /// An object from keys and values, positions left at the start (for values Livery writes, not reads).
+    public static func object(_ pairs: KeyValuePairs<String, SourceValue>) -> SourceValue {
+        .object(pairs.map { SourceMember(key: $0.key, keyPosition: .start, value: SourceNode($0.value, at: .start)) })
+    }
+
+    /// An object from ordered keys and values.
+    public static func object(ordered pairs: [(String, SourceValue)]) -> SourceValue {
+        .object(pairs.map { SourceMember(key: $0.0, keyPosition: .start, value: SourceNode($0.1, at: .start)) })
+    }
+
+    /// An array of values.
+    public static func array(_ values: [SourceValue]) -> SourceValue {
+        .array(values.map { SourceNode($0, at: .start) })
+    }
+}
