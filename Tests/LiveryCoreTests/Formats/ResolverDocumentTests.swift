@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import LiveryCore
+
+@Suite("DTCG resolver documents (2025.10)")
+struct ResolverDocumentTests {
+    /// Writes files into a temporary folder and loads `resolver.json` from it.
+    func load(_ resolver: String, files: [String: String] = [:]) throws -> ResolverDocument {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, text) in files {
+            try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+        }
+        let url = directory.appendingPathComponent("resolver.json")
+        try Data(resolver.utf8).write(to: url)
+        return try ResolverDocument.load(contentsOf: url)
+    }
+
+    static let files = [
+        "base.json": #"{"size": {"$type": "number", "md": {"$value": 16}, "lg": {"$value": 24}}}"#,
+        "compact.json": #"{"size": {"md": {"$value": 12}}}"#,
+        "dark.json": #"{"bg": {"$type": "string", "$value": "dark"}}"#,
+        "light.json": #"{"bg": {"$type": "string", "$value": "light"}}"#,
+    ]
+
+    static let twoModifiers = """
+        {"version": "2025.10",
+         "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+         "modifiers": {
+           "theme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}, "default": "light"},
+           "density": {"contexts": {"regular": [], "compact": [{"$ref": "compact.json"}]}}
+         },
+         "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/density"},
+                             {"type": "set", "name": "inline", "sources": [{"extra": {"$type": "number", "$value": 1}}]}]}
+        """
+
+    @Test("each modifier is a dimension; contexts are chosen independently and defaults fill in")
+    func dimensions() throws {
+        let document = try load(ResolverDocumentTests.twoModifiers, files: ResolverDocumentTests.files)
+        #expect(document.modifiers.map(\.name) == ["theme", "density"])
+        let source = try document.theme(inputs: ["theme": "dark", "density": "compact"])
+        #expect(source.name == "dark-compact")
+        let theme = try TokenResolver().resolve(source)
+        #expect(theme["bg"]?.value == .string("dark"))
+        #expect(theme["size.md"]?.value == .number(12))
+        #expect(theme["size.lg"]?.value == .number(24))
+        #expect(theme["extra"]?.value == .number(1))
+        let set = try document.themeSet(varying: "theme", inputs: ["density": "regular"])
+        #expect(set.themes.map(\.name) == ["light", "dark"])
+        #expect(set.defaultTheme == "light")
+    }
+
+    @Test("inputs are checked: unknown modifiers and contexts, and modifiers without a default")
+    func inputs() throws {
+        let document = try load(ResolverDocumentTests.twoModifiers, files: ResolverDocumentTests.files)
+        #expect(throws: ResolverDocumentError.missingInput(modifier: "density")) { try document.theme(inputs: [:]) }
+        #expect(throws: ResolverDocumentError.unknownModifier("size", available: ["theme", "density"])) {
+            try document.theme(inputs: ["size": "x", "density": "regular"])
+        }
+        #expect(throws: ResolverDocumentError.unknownContext("sepia", modifier: "theme", available: ["light", "dark"]))
+        {
+            try document.theme(inputs: ["theme": "sepia", "density": "regular"])
+        }
+    }
+
+    @Test(
+        "invalid documents and references are refused with their position",
+        arguments: [
+            #"{"resolutionOrder": []}"#,
+            #"{"version": "2024.01", "resolutionOrder": []}"#,
+            ##"{"version": "2025.10", "resolutionOrder": [{"$ref": "#/sets/none"}]}"##,
+            ##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/modifiers/m"}]}}, "modifiers": {"m": {"contexts": {"x": []}}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##,
+            ##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/sets/a"}]}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##,
+            ##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "missing.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##,
+            ##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "https://example.com/t.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##,
+            ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##,
+            ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": []}, "default": "b"}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##,
+            #"{"version": "2025.10", "resolutionOrder": [{"name": "x"}]}"#,
+            ##"{"version": "2025.10", "sets": {"a": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/a"}, {"$ref": "#/sets/a"}]}"##,
+        ])
+    func invalid(resolver: String) {
+        do {
+            _ = try load(resolver)
+            Issue.record("expected an error")
+        } catch let error as ResolverDocumentError {
+            #expect(error.location?.file.hasSuffix("resolver.json") == true)
+            #expect(error.location!.line >= 1)
+        } catch {
+            Issue.record("expected a ResolverDocumentError, got \(error)")
+        }
+    }
+}
