@@ -71,3 +71,20 @@ struct ResolveCommandTests {
         #expect(LiveryCommand.run(arguments: absolute) == 2)
     }
 }
+
+@Suite("livery resolve --strict")
+struct ResolveStrictTests {
+    @Test("--strict refuses a file that lenient reading accepts with warnings")
+    func strict() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("livery-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("t.tokens.json")
+        try Data(#"{"a": {"$value": 1}, /* note */ "b": {"$type": "number", "$value": 2}}"#.utf8).write(to: file)
+        let (output, diagnostics) = try ResolveCommand.parse([file.path]).render()
+        #expect(output.contains("\"a\": 1"))
+        #expect(Set(diagnostics.map(\.kind)) == [.nonStandardJSON, .inferredType])
+        #expect(throws: TokenFileError.self) { try ResolveCommand.parse([file.path, "--strict"]).render() }
+        #expect(LiveryCommand.run(arguments: [file.path, "--strict"].reduce(into: ["resolve"]) { $0.append($1) }) == 2)
+    }
+}

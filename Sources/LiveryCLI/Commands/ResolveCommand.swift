@@ -67,9 +67,8 @@ public struct ResolveCommand: ParsableCommand {
             choice[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
         }
         if let theme { choice["theme"] = theme }
-        let source = try ThemeInput.load(paths: paths).theme(inputs: choice)
-        let strictness = strict
-        let resolved = try TokenResolver(options: ResolutionOptions(isStrict: strictness)).resolve(source)
+        let source = try ThemeInput.load(paths: paths, options: strict ? .strict : .lenient).theme(inputs: choice)
+        let resolved = try TokenResolver(options: ResolutionOptions(isStrict: strict)).resolve(source)
         switch format {
         case .json:
             let object = SourceValue.object(ordered: resolved.tokens.map { ($0.path.dotted, $0.value.resolvedJSON) })

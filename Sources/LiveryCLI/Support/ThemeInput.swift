@@ -12,9 +12,8 @@ enum ThemeInput {
     case resolver(ResolverDocument)
     case layers([TokenDocument])
 
-    static let loader = TokenLoader.withYAML()
-
-    static func load(paths: [String]) throws -> ThemeInput {
+    static func load(paths: [String], options: TokenReadOptions = .lenient) throws -> ThemeInput {
+        let loader = TokenLoader.withYAML(options: options)
         let fileManager = FileManager.default
         var files: [URL] = []
         for path in paths {
@@ -40,13 +39,13 @@ enum ThemeInput {
                 files.append(url)
             }
         }
-        if files.count == 1, files[0].pathExtension.lowercased() == "json", try isResolverDocument(files[0]) {
+        if files.count == 1, files[0].pathExtension.lowercased() == "json", try isResolverDocument(files[0], loader) {
             return .resolver(try ResolverDocument.load(contentsOf: files[0], loader: loader))
         }
         return .layers(try files.map { try loader.load(contentsOf: $0) })
     }
 
-    static func isResolverDocument(_ url: URL) throws -> Bool {
+    static func isResolverDocument(_ url: URL, _ loader: TokenLoader) throws -> Bool {
         let data = try loader.readBytes(url)
         return String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("\"resolutionOrder\"")
     }

@@ -2,6 +2,7 @@
 struct DTCGReader {
     let sink: DiagnosticSink
     let format: TokenDocument.Format
+    var pointerPrefix = ""
     private(set) var tokens: [TokenDefinition] = []
     private(set) var groups: [TokenGroup] = []
 
@@ -13,15 +14,16 @@ struct DTCGReader {
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
 
     /// Reads a whole document.
-    static func read(_ root: SourceNode, file: String, format: TokenDocument.Format, sink: DiagnosticSink) throws
-        -> TokenDocument
-    {
+    static func read(
+        _ root: SourceNode, file: String, format: TokenDocument.Format, sink: DiagnosticSink, pointerPrefix: String = ""
+    ) throws -> TokenDocument {
         guard root.members != nil else {
             throw TokenFileError.invalidStructure(
                 sink.location(root.position), path: TokenPath(""),
                 message: "a token file must be a JSON object of groups and tokens, found \(root.kindDescription)")
         }
         var reader = DTCGReader(sink: sink, format: format)
+        reader.pointerPrefix = pointerPrefix
         try reader.readGroup(
             root, path: TokenPath(""), namePosition: root.position, inheritedType: nil, deprecation: nil)
         return TokenDocument(
@@ -34,7 +36,8 @@ struct DTCGReader {
     ) throws {
         let members = node.members ?? []
         let type = try node["$type"].map { try readType($0, path: path) }
-        let deprecation = try node["$deprecated"].map { try readDeprecation($0, path: path) } ?? inheritedDeprecation
+        let deprecation: TokenDefinition.Deprecation? =
+            if let flag = node["$deprecated"] { try readDeprecation(flag, path: path) } else { inheritedDeprecation }
         if let extends = node["$extends"] {
             try sink.accept(
                 .unsupportedFeature, "group $extends is not supported yet; the group is read without it",
@@ -115,7 +118,8 @@ struct DTCGReader {
             }
             description = text
         }
-        let deprecation = try node["$deprecated"].map { try readDeprecation($0, path: path) } ?? inheritedDeprecation
+        let deprecation: TokenDefinition.Deprecation? =
+            if let flag = node["$deprecated"] { try readDeprecation(flag, path: path) } else { inheritedDeprecation }
         if let extensions = node["$extensions"], extensions.members == nil {
             throw TokenFileError.invalidStructure(
                 sink.location(extensions.position), path: path, message: "$extensions must be an object")
@@ -129,7 +133,8 @@ struct DTCGReader {
         tokens.append(
             TokenDefinition(
                 path: path, declaredType: declaredType, value: value, description: description,
-                deprecation: deprecation, extensions: node["$extensions"], location: sink.location(namePosition)))
+                deprecation: deprecation, extensions: node["$extensions"], location: sink.location(namePosition),
+                jsonPointer: JSONPointer.make(prefix: pointerPrefix, path: path)))
         let nested = (node.members ?? []).filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
         if !nested.isEmpty {
             // Lenient mode only (strict threw above): object members of a token become tokens below it.
@@ -154,6 +159,7 @@ struct DTCGReader {
         return type
     }
 
+    /// `true` or a message deprecate; an explicit `false` cancels a deprecation inherited from a group.
     func readDeprecation(_ node: SourceNode, path: TokenPath) throws -> TokenDefinition.Deprecation? {
         switch node.value {
         case .bool(let flag): return flag ? .deprecated : nil

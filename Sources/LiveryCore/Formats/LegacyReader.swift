@@ -18,7 +18,9 @@ enum LegacyReader {
         }
     }
 
-    static func read(_ root: SourceNode, file: String, sink: DiagnosticSink) throws -> TokenDocument {
+    static func read(_ root: SourceNode, file: String, sink: DiagnosticSink, pointerPrefix: String = "") throws
+        -> TokenDocument
+    {
         var tokens: [TokenDefinition] = []
         var groups = [TokenGroup(path: TokenPath(""), type: nil, location: sink.location(root.position))]
         for section in root.members ?? [] {
@@ -41,7 +43,8 @@ enum LegacyReader {
                 let value = try canonicalValue(entry.value, type: type, section: sectionPath, path: path, sink: sink)
                 tokens.append(
                     TokenDefinition(
-                        path: path, declaredType: type, value: value, location: sink.location(entry.keyPosition)))
+                        path: path, declaredType: type, value: value, location: sink.location(entry.keyPosition),
+                        jsonPointer: JSONPointer.make(prefix: pointerPrefix, path: path)))
             }
         }
         return TokenDocument(file: file, format: .legacy, tokens: tokens, groups: groups, diagnostics: sink.diagnostics)

@@ -159,16 +159,19 @@ struct ResolverDocumentReader {
                 bytes: bytes, file: fileURL.path, fileExtension: fileURL.pathExtension)
             fileCache[fileURL.path] = node
         }
+        var prefix = ""
         if parts.count == 2 {
             for component in parts[1].split(separator: "/") {
                 let key = component.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
                 guard let child = node[key] else { throw fail("the file has no '\(parts[1])'") }
                 node = child
+                prefix += "/" + JSONPointer.escape(key)
             }
         }
         return [
             try loader.document(
-                from: node, file: fileURL.path, syntaxDiagnostics: diagnostics, fileExtension: fileURL.pathExtension)
+                from: node, file: fileURL.path, syntaxDiagnostics: diagnostics, fileExtension: fileURL.pathExtension,
+                pointerPrefix: prefix)
         ]
     }
 }

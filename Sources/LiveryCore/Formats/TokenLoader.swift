@@ -104,15 +104,16 @@ public struct TokenLoader: Sendable {
     /// Reads the groups and tokens of an already parsed tree.
     package func document(
         from root: SourceNode, file: String, syntaxDiagnostics: [Diagnostic] = [], fileExtension: String = "json",
-        format: TokenDocument.Format? = nil
+        format: TokenDocument.Format? = nil, pointerPrefix: String = ""
     ) throws -> TokenDocument {
         let sink = DiagnosticSink(isStrict: options.isStrict, file: file)
         syntaxDiagnostics.forEach(sink.append)
         let isYAML = ["yaml", "yml"].contains(fileExtension.lowercased())
         let chosen = format ?? (LegacyReader.matches(root) ? .legacy : (isYAML ? .dtcgYAML : .dtcg))
         switch chosen {
-        case .legacy: return try LegacyReader.read(root, file: file, sink: sink)
-        case .dtcg, .dtcgYAML: return try DTCGReader.read(root, file: file, format: chosen, sink: sink)
+        case .legacy: return try LegacyReader.read(root, file: file, sink: sink, pointerPrefix: pointerPrefix)
+        case .dtcg, .dtcgYAML:
+            return try DTCGReader.read(root, file: file, format: chosen, sink: sink, pointerPrefix: pointerPrefix)
         }
     }
 

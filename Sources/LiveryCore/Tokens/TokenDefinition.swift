@@ -24,12 +24,17 @@ public struct TokenDefinition: Sendable, Hashable {
     public var extensions: SourceNode?
     /// Where the token's name stands in its file.
     public var location: FileLocation
+    /// The JSON pointer of the token object within its file (`/color/text/primary`), so tools can address it.
+    public var jsonPointer: String
 
     /// Creates a definition.
+    /// - Parameter jsonPointer: The token's JSON pointer in its file; by default derived from the path.
     public init(
         path: TokenPath, declaredType: TokenType?, value: SourceNode, description: String? = nil,
-        deprecation: Deprecation? = nil, extensions: SourceNode? = nil, location: FileLocation
+        deprecation: Deprecation? = nil, extensions: SourceNode? = nil, location: FileLocation,
+        jsonPointer: String? = nil
     ) {
+        self.jsonPointer = jsonPointer ?? JSONPointer.make(prefix: "", path: path)
         self.path = path
         self.declaredType = declaredType
         self.value = value
@@ -41,6 +46,17 @@ public struct TokenDefinition: Sendable, Hashable {
 
     /// Where the `$value` stands in its file.
     public var valueLocation: FileLocation { FileLocation(file: location.file, position: value.position) }
+}
+
+/// Builds RFC 6901 JSON pointers for token paths.
+enum JSONPointer {
+    static func escape(_ key: String) -> String {
+        key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    static func make(prefix: String, path: TokenPath) -> String {
+        prefix + path.components.map { "/" + escape($0) }.joined()
+    }
 }
 
 /// A group as a file declares it.

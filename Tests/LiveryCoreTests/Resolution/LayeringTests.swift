@@ -107,3 +107,27 @@ struct LegacyFormatTests {
         #expect(forced.tokens.map(\.path.dotted) == ["color.A"])
     }
 }
+
+@Suite("Token definitions remember where they stand")
+struct TokenLocationTests {
+    @Test("JSON pointers address tokens in their file, including subtrees a resolver document references")
+    func pointers() throws {
+        let document = try TokenText.document(#"{"a/b": {"c~d": {"$type": "number", "$value": 1}}}"#)
+        #expect(document.tokens.first?.jsonPointer == "/a~1b/c~0d")
+        let resolver = try ResolverDocument.load(
+            contentsOf: Fixtures.url("TokenSets/signalwire/signalwire.resolver.json"))
+        let dark = try resolver.theme(inputs: ["theme": "dark"])
+        let page = try #require(dark.merged()["background.page"])
+        #expect(page.jsonPointer == "/dark/background/page")
+        #expect(page.location.file.hasSuffix("signalwire-tokens.dtcg.json"))
+    }
+
+    @Test("an explicit $deprecated: false cancels a group's deprecation")
+    func deprecationOverride() throws {
+        let json =
+            #"{"g": {"$deprecated": "old group", "a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": 2, "$deprecated": false}}}"#
+        let document = try TokenText.document(json)
+        #expect(document.token(at: "g.a")?.deprecation == .deprecatedWithMessage("old group"))
+        #expect(document.token(at: "g.b")?.deprecation == nil)
+    }
+}
