@@ -28,7 +28,15 @@ public struct TokenDefinition: Sendable, Hashable {
     public var jsonPointer: String
 
     /// Creates a definition.
-    /// - Parameter jsonPointer: The token's JSON pointer in its file; by default derived from the path.
+    /// - Parameters:
+    ///   - path: The token's path.
+    ///   - declaredType: Its `$type`, or its group's; `nil` when neither has one.
+    ///   - value: The raw `$value`.
+    ///   - description: `$description`.
+    ///   - deprecation: `$deprecated`.
+    ///   - extensions: `$extensions`, as written.
+    ///   - location: Where the token's name stands.
+    ///   - jsonPointer: The token's JSON pointer in its file; by default derived from the path.
     public init(
         path: TokenPath, declaredType: TokenType?, value: SourceNode, description: String? = nil,
         deprecation: Deprecation? = nil, extensions: SourceNode? = nil, location: FileLocation,
