@@ -59,11 +59,27 @@ public struct TokenDefinition: Sendable, Hashable {
 /// Builds RFC 6901 JSON pointers for token paths.
 enum JSONPointer {
     static func escape(_ key: String) -> String {
-        key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
+        var escaped = ""
+        for character in key {
+            switch character {
+            case "~": escaped += "~0"
+            case "/": escaped += "~1"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     static func make(prefix: String, path: TokenPath) -> String {
-        prefix + path.components.map { "/" + escape($0) }.joined()
+        let needsEscaping = path.dotted.utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
+        guard needsEscaping else {
+            // Names cannot contain '.', so every dot separates two names.
+            return prefix + "/"
+                + String(
+                    decoding: path.dotted.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }, as: UTF8.self)
+        }
+        return prefix + path.components.map { "/" + escape($0) }.joined()
     }
 }
 

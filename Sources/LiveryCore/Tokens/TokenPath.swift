@@ -48,18 +48,22 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
     /// Names may not be empty, start with `$` (reserved for properties; `$root` is allowed), or contain
     /// `{`, `}` or `.`.
     public static func problem(withName name: String) -> String? {
-        if name.isEmpty { return "names may not be empty" }
-        if name.hasPrefix("$") && name != "$root" { return "names may not start with '$'" }
-        if name.contains("{") || name.contains("}") { return "names may not contain '{' or '}'" }
-        if name.contains(".") { return "names may not contain '.'" }
+        let bytes = name.utf8
+        guard let first = bytes.first else { return "names may not be empty" }
+        if first == UInt8(ascii: "$") && name != "$root" { return "names may not start with '$'" }
+        for byte in bytes {
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { return "names may not contain '{' or '}'" }
+            if byte == UInt8(ascii: ".") { return "names may not contain '.'" }
+        }
         return nil
     }
 
     /// Reads an alias such as `{color.brand}`; `nil` when the text is not exactly one alias.
     public init?(alias text: String) {
-        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}"), !inner.isEmpty else { return nil }
-        self.dotted = String(inner)
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let inner = bytes.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+        self.dotted = String(Substring(inner))
     }
 }
