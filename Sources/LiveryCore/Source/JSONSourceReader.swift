@@ -217,25 +217,7 @@ private struct Cursor {
             }
             seen[key] = members.count
             members.append(SourceMember(key: key, keyPosition: keyPosition, value: value))
-            try skipWhitespace()
-            guard offset < bytes.count else {
-                throw JSONSourceReader.SyntaxError(position: open, message: "unterminated object: missing '}'")
-            }
-            if bytes[offset] == UInt8(ascii: ",") {
-                let comma = position
-                offset += 1
-                try skipWhitespace()
-                if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-                    try accept(.trailingComma, at: comma, what: "a trailing comma")
-                    offset += 1
-                    return members
-                }
-            } else if bytes[offset] == UInt8(ascii: "}") {
-                offset += 1
-                return members
-            } else {
-                throw error("expected ',' or '}' after an object member")
-            }
+            if try endOfElement(close: UInt8(ascii: "}"), open: open, container: "object") { return members }
         }
     }
 
@@ -255,26 +237,33 @@ private struct Cursor {
                 throw JSONSourceReader.SyntaxError(position: open, message: "unterminated array: missing ']'")
             }
             elements.append(try parseValue(depth: depth))
-            try skipWhitespace()
-            guard offset < bytes.count else {
-                throw JSONSourceReader.SyntaxError(position: open, message: "unterminated array: missing ']'")
-            }
-            if bytes[offset] == UInt8(ascii: ",") {
-                let comma = position
-                offset += 1
-                try skipWhitespace()
-                if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-                    try accept(.trailingComma, at: comma, what: "a trailing comma")
-                    offset += 1
-                    return elements
-                }
-            } else if bytes[offset] == UInt8(ascii: "]") {
-                offset += 1
-                return elements
-            } else {
-                throw error("expected ',' or ']' after an array element")
-            }
+            if try endOfElement(close: UInt8(ascii: "]"), open: open, container: "array") { return elements }
         }
+    }
+
+    /// After an element: consumes the separating comma, or the closing bracket (with a trailing comma before
+    /// it where extensions are allowed). Returns whether the container is closed.
+    mutating func endOfElement(close: UInt8, open: SourcePosition, container: String)
+        throws(JSONSourceReader.SyntaxError) -> Bool
+    {
+        let closing = printable(close)
+        try skipWhitespace()
+        guard offset < bytes.count else {
+            throw JSONSourceReader.SyntaxError(
+                position: open, message: "unterminated \(container): missing '\(closing)'")
+        }
+        if bytes[offset] == UInt8(ascii: ",") {
+            let comma = position
+            offset += 1
+            try skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == close else { return false }
+            try accept(.trailingComma, at: comma, what: "a trailing comma")
+            offset += 1
+            return true
+        }
+        guard bytes[offset] == close else { throw error("expected ',' or '\(closing)' after an \(container) element") }
+        offset += 1
+        return true
     }
 
     mutating func parseString() throws(JSONSourceReader.SyntaxError) -> String {
