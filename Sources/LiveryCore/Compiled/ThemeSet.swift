@@ -48,7 +48,7 @@ public struct ThemeSet: Sendable {
             throw ResolutionError.unknownTheme(defaultTheme, available: names)
         }
         let resolver = TokenResolver(options: resolutionOptions)
-        let mergedByName = Dictionary(uniqueKeysWithValues: themes.map { ($0.name, $0.merged()) })
+        let mergedByName = Dictionary(uniqueKeysWithValues: try themes.map { ($0.name, try $0.merged()) })
         let defaultMerged = mergedByName[defaultTheme]!
 
         // The vocabulary: the default theme's tokens first, then each other theme's new ones, in order.

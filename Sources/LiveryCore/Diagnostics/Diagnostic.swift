@@ -20,8 +20,6 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A CSS expression (`clamp()`, `calc()`, `var()`…) where a number or dimension is expected; the value is
         /// kept as an uninterpreted string.
         case uninterpretedValue
-        /// A feature of the format Livery does not support yet; the part was skipped.
-        case unsupportedFeature
         /// A token missing from a theme was taken from the default theme.
         case fallbackToDefaultTheme
         /// A key missing from the theme was looked up through the reserve-key map.

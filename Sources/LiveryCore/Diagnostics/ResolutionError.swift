@@ -10,6 +10,8 @@ public enum ResolutionError: Error, Sendable, Hashable {
     case aliasTooDeep(FileLocation, path: TokenPath, limit: Int)
     /// An alias points to a token of another type than the place it is used in expects.
     case typeMismatch(FileLocation, path: TokenPath, reference: TokenPath, expected: TokenType, found: TokenType)
+    /// A group's `$extends` names no group, names a token, or forms a cycle.
+    case invalidExtends(FileLocation, path: TokenPath, reference: TokenPath, reason: String)
     /// A theme name that is not in the theme set.
     case unknownTheme(String, available: [String])
     /// A theme set without themes, or a default theme that is not one of them.
@@ -19,7 +21,8 @@ public enum ResolutionError: Error, Sendable, Hashable {
     public var location: FileLocation? {
         switch self {
         case .unresolvedAlias(let location, _, _), .aliasToGroup(let location, _, _), .aliasCycle(let location, _, _),
-            .aliasTooDeep(let location, _, _), .typeMismatch(let location, _, _, _, _):
+            .aliasTooDeep(let location, _, _), .typeMismatch(let location, _, _, _, _),
+            .invalidExtends(let location, _, _, _):
             location
         case .unknownTheme, .invalidThemeSet: nil
         }
@@ -29,7 +32,7 @@ public enum ResolutionError: Error, Sendable, Hashable {
     public var tokenPath: TokenPath? {
         switch self {
         case .unresolvedAlias(_, let path, _), .aliasToGroup(_, let path, _), .aliasCycle(_, let path, _),
-            .aliasTooDeep(_, let path, _), .typeMismatch(_, let path, _, _, _):
+            .aliasTooDeep(_, let path, _), .typeMismatch(_, let path, _, _, _), .invalidExtends(_, let path, _, _):
             path
         case .unknownTheme, .invalidThemeSet: nil
         }
@@ -52,6 +55,8 @@ extension ResolutionError: CustomStringConvertible {
         case .typeMismatch(_, _, let reference, let expected, let found):
             return prefix
                 + "alias \(reference.alias) is a \(found.rawValue) token where a \(expected.rawValue) is expected"
+        case .invalidExtends(_, _, let reference, let reason):
+            return prefix + "$extends \(reference.alias): \(reason)"
         case .unknownTheme(let name, let available):
             return "no theme named '\(name)'; available: \(available.joined(separator: ", "))"
         case .invalidThemeSet(let reason):

@@ -38,15 +38,19 @@ struct DTCGReader {
         let type = try node["$type"].map { try readType($0, path: path) }
         let deprecation: TokenDefinition.Deprecation? =
             if let flag = node["$deprecated"] { try readDeprecation(flag, path: path) } else { inheritedDeprecation }
-        if let extends = node["$extends"] {
-            try sink.accept(
-                .unsupportedFeature, "group $extends is not supported yet; the group is read without it",
-                at: extends.position, path: path)
+        var extends: TokenPath?
+        if let extendsNode = node["$extends"] {
+            guard let target = ValueDecoder.aliasReference(extendsNode) else {
+                throw TokenFileError.invalidStructure(
+                    sink.location(extendsNode.position), path: path,
+                    message: "$extends must name a group, as \"{group.path}\" or {\"$ref\": \"#/group/path\"}")
+            }
+            extends = target
         }
         groups.append(
             TokenGroup(
                 path: path, type: type, description: node["$description"]?.string, extensions: node["$extensions"],
-                location: sink.location(namePosition)))
+                extends: extends, location: sink.location(namePosition)))
         for member in members where member.key.hasPrefix("$") && member.value["$value"] != nil && member.key != "$root"
         {
             // Unknown `$` keys on groups are metadata and ignored, but one holding a token is a misnamed token.

@@ -31,14 +31,18 @@ public struct ThemeSource: Sendable, Hashable {
         self.init(name: name, layers: documents.map { ThemeLayer($0) })
     }
 
-    /// The token definitions that win after layering, and the groups of every layer.
-    public func merged() -> MergedTokens {
+    /// The token definitions that win after layering, and the groups of every layer, with group `$extends`
+    /// applied (a group inherits the tokens and groups of the group it extends; its own win).
+    /// - Throws: ``ResolutionError/invalidExtends(_:path:reference:reason:)``.
+    public func merged() throws -> MergedTokens {
         var merged = MergedTokens()
+        var extensions: [TokenPath: (target: TokenPath, location: FileLocation)] = [:]
         let ordered = layers.enumerated().sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }
         for (_, layer) in ordered {
             for group in layer.document.groups where !group.path.dotted.isEmpty {
                 merged.groupPaths.insert(group.path)
                 if let type = group.type { merged.groupTypes[group.path] = type }
+                if let target = group.extends { extensions[group.path] = (target, group.location) }
             }
             for token in layer.document.tokens {
                 if let index = merged.index[token.path] {
@@ -48,6 +52,10 @@ public struct ThemeSource: Sendable, Hashable {
                     merged.definitions.append(token)
                 }
             }
+        }
+        var applied = Set<TokenPath>()
+        for group in extensions.keys.sorted() {
+            try merged.applyExtends(of: group, extensions: extensions, applied: &applied, chain: [])
         }
         return merged
     }
@@ -76,5 +84,49 @@ public struct MergedTokens: Sendable, Hashable {
             current = group.parent
         }
         return nil
+    }
+}
+
+// MARK: - Group $extends
+
+extension MergedTokens {
+    /// Copies the tokens and groups below `extensions[group].target` to below `group`, where `group` does not
+    /// define them itself; targets that extend other groups are applied first.
+    mutating func applyExtends(
+        of group: TokenPath, extensions: [TokenPath: (target: TokenPath, location: FileLocation)],
+        applied: inout Set<TokenPath>, chain: [TokenPath]
+    ) throws {
+        guard !applied.contains(group), let (target, location) = extensions[group] else { return }
+        func fail(_ reason: String) -> ResolutionError {
+            .invalidExtends(location, path: group, reference: target, reason: reason)
+        }
+        if chain.contains(group) {
+            throw fail(
+                "groups extend each other in a cycle: " + (chain + [group]).map(\.dotted).joined(separator: " → "))
+        }
+        guard groupPaths.contains(target) else {
+            throw fail(self[target] != nil ? "it names a token, not a group" : "it names no group")
+        }
+        let targetPrefix = target.dotted + "."
+        let groupPrefix = group.dotted + "."
+        if group == target || group.dotted.hasPrefix(targetPrefix) || target.dotted.hasPrefix(groupPrefix) {
+            throw fail("a group cannot extend itself, a group inside it, or a group it is inside")
+        }
+        try applyExtends(of: target, extensions: extensions, applied: &applied, chain: chain + [group])
+        if groupTypes[group] == nil, let type = groupTypes[target] { groupTypes[group] = type }
+        for path in groupPaths where path.dotted.hasPrefix(targetPrefix) {
+            let copy = TokenPath(groupPrefix + path.dotted.dropFirst(targetPrefix.count))
+            groupPaths.insert(copy)
+            if groupTypes[copy] == nil, let type = groupTypes[path] { groupTypes[copy] = type }
+        }
+        for definition in definitions where definition.path.dotted.hasPrefix(targetPrefix) {
+            let copyPath = TokenPath(groupPrefix + definition.path.dotted.dropFirst(targetPrefix.count))
+            guard index[copyPath] == nil else { continue }
+            var copy = definition
+            copy.path = copyPath
+            index[copyPath] = definitions.count
+            definitions.append(copy)
+        }
+        applied.insert(group)
     }
 }

@@ -93,14 +93,17 @@ public struct TokenGroup: Sendable, Hashable {
     public var description: String?
     /// `$extensions`, preserved as written.
     public var extensions: SourceNode?
+    /// `$extends`: the group whose tokens and groups this group inherits (its own override them).
+    public var extends: TokenPath?
     /// Where the group's name stands.
     public var location: FileLocation
 
     /// Creates a group.
     public init(
         path: TokenPath, type: TokenType?, description: String? = nil, extensions: SourceNode? = nil,
-        location: FileLocation
+        extends: TokenPath? = nil, location: FileLocation
     ) {
+        self.extends = extends
         self.path = path
         self.type = type
         self.description = description

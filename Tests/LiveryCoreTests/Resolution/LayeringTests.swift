@@ -117,7 +117,7 @@ struct TokenLocationTests {
         let resolver = try ResolverDocument.load(
             contentsOf: Fixtures.url("TokenSets/signalwire/signalwire.resolver.json"))
         let dark = try resolver.theme(inputs: ["theme": "dark"])
-        let page = try #require(dark.merged()["background.page"])
+        let page = try #require(try dark.merged()["background.page"])
         #expect(page.jsonPointer == "/dark/background/page")
         #expect(page.location.file.hasSuffix("signalwire-tokens.dtcg.json"))
     }

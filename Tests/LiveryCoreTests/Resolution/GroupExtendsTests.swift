@@ -1,0 +1,70 @@
+import Testing
+
+@testable import LiveryCore
+
+@Suite("Group $extends (DTCG 2025.10)")
+struct GroupExtendsTests {
+    static let base = """
+        {
+          "button": {
+            "$type": "color",
+            "bg": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}},
+            "text": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}},
+            "border": {"width": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}}}
+          },
+          "danger-button": {
+            "$extends": "{button}",
+            "bg": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}
+          },
+          "ghost-button": {"$extends": {"$ref": "#/danger-button"}, "text": {"$value": "{button.bg}"}}
+        }
+        """
+
+    @Test("a group inherits the tokens and groups it extends; its own tokens win; chains apply in order")
+    func inherits() throws {
+        let theme = try TokenText.resolve(GroupExtendsTests.base)
+        #expect(theme["danger-button.bg"]?.value.color?.hexString() == "#ff0000")
+        #expect(theme["danger-button.text"]?.value.color?.hexString() == "#ffffff")
+        #expect(theme["danger-button.border.width"]?.value == .dimension(TokenDimension(1, .px)))
+        #expect(theme["ghost-button.bg"]?.value.color?.hexString() == "#ff0000")
+        #expect(theme["ghost-button.text"]?.value.color?.hexString() == "#0000ff")
+        #expect(theme.diagnostics.isEmpty)
+    }
+
+    @Test("a group can extend a group from another layer")
+    func acrossLayers() throws {
+        let base = try TokenText.document(#"{"card": {"$type": "number", "radius": {"$value": 8}}}"#, file: "base.json")
+        let app = try TokenText.document(
+            #"{"panel": {"$extends": "{card}", "padding": {"$type": "number", "$value": 16}}}"#, file: "app.json")
+        let theme = try TokenResolver().resolve(ThemeSource(name: "t", documents: [base, app]))
+        #expect(theme["panel.radius"]?.value == .number(8))
+        #expect(theme["panel.padding"]?.value == .number(16))
+    }
+
+    @Test(
+        "extending a token, a missing group, itself or in a cycle is an error naming the group",
+        arguments: [
+            #"{"a": {"$type": "number", "$value": 1}, "g": {"$extends": "{a}"}}"#,
+            #"{"g": {"$extends": "{nowhere}"}}"#,
+            #"{"g": {"$extends": "{g}", "x": {"$type": "number", "$value": 1}}}"#,
+            #"{"g": {"$extends": "{h}", "x": {"$type": "number", "$value": 1}}, "h": {"$extends": "{g}", "y": {"$type": "number", "$value": 2}}}"#,
+            #"{"g": {"$extends": 5}}"#,
+        ])
+    func invalid(json: String) {
+        do {
+            _ = try TokenText.resolve(json, file: "extends.json")
+            Issue.record("expected an error")
+        } catch let error as ResolutionError {
+            guard case .invalidExtends(let location, let path, _, _) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(location.file == "extends.json")
+            #expect(["g", "h"].contains(path.dotted))
+        } catch let error as TokenFileError {
+            #expect(error.tokenPath == "g")  // `$extends: 5` is a structural error of the file
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+}
