@@ -23,14 +23,18 @@ public struct TokenTable: Sendable {
         self.fallbackPolicy = fallbackPolicy
     }
 
-    /// The value of a token, or `nil` when neither this theme nor the default theme defines it.
+    /// The value of a token, or `nil` when neither this theme nor the default theme defines it (or the ID
+    /// belongs to another theme set's vocabulary).
     @inlinable
     public subscript(id: TokenID) -> TokenValue? {
         _value(at: Int(id.rawValue))
     }
 
     @usableFromInline
-    func _value(at index: Int) -> TokenValue? { values[index] }
+    func _value(at index: Int) -> TokenValue? {
+        // One bounds check, so an ID from another set answers nil instead of trapping.
+        values.indices.contains(index) ? values[index] : nil
+    }
 
     /// The value of a token by dotted path (one hash lookup), or `nil`.
     public subscript(path: String) -> TokenValue? {
@@ -38,7 +42,9 @@ public struct TokenTable: Sendable {
     }
 
     /// Whether the token's value was taken from the default theme because this theme lacks it.
-    public func isFromDefaultTheme(_ id: TokenID) -> Bool { fromDefaultTheme[Int(id.rawValue)] }
+    public func isFromDefaultTheme(_ id: TokenID) -> Bool {
+        fromDefaultTheme.indices.contains(Int(id.rawValue)) && fromDefaultTheme[Int(id.rawValue)]
+    }
 
     /// The IDs whose resolved values differ between this table and another of the same set: the tokens a
     /// switch from `other` to `self` must re-apply.

@@ -58,6 +58,8 @@ struct CompiledThemeSetTests {
         #expect(light.dimension("space.md") == TokenDimension(16, .px))
         #expect(light.color("space.md") == nil)  // typed accessors return nil for other types
         #expect(light["no.such.token"] == nil)
+        #expect(light[TokenID(rawValue: 9999)] == nil)  // an ID from a larger set: nil, not a trap
+        #expect(!light.isFromDefaultTheme(TokenID(rawValue: -1)))
     }
 
     @Test("a theme lacking a token takes the default theme's, resolved in its own context, and says so")
