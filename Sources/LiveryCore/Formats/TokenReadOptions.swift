@@ -25,7 +25,7 @@ public struct TokenReadOptions: Sendable, Hashable {
 /// Collects the diagnostics of one read; in strict mode, turns any warning into an error.
 final class DiagnosticSink {
     let isStrict: Bool
-    let file: String
+    var file: String
     private(set) var diagnostics: [Diagnostic] = []
 
     init(isStrict: Bool, file: String) {

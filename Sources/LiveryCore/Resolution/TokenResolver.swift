@@ -38,14 +38,15 @@ public struct TokenResolver {
         let run = ResolutionRun(merged: merged, fallback: fallback, options: options)
         var tokens: [ResolvedToken] = []
         tokens.reserveCapacity(merged.definitions.count + additionalPaths.count)
-        for definition in merged.definitions {
+        for index in merged.definitions.indices {
+            let value = try run.value(of: .theme(index), depth: 0)
             tokens.append(
                 ResolvedToken(
-                    path: definition.path, value: try run.value(of: definition, depth: 0), definition: definition,
+                    path: merged.definitions[index].path, value: value, definition: merged.definitions[index],
                     isFromDefaultTheme: false))
         }
-        for path in additionalPaths where merged[path] == nil {
-            guard let definition = fallback?[path] else {
+        for path in additionalPaths where merged.index[path] == nil {
+            guard let fallback, let index = fallback.index[path] else {
                 run.diagnostics.append(
                     Diagnostic(
                         .warning, .missingInTheme,
@@ -53,19 +54,27 @@ public struct TokenResolver {
                         tokenPath: path))
                 continue
             }
-            run.reportFallback(definition)
+            run.reportFallback(fallback.definitions[index])
+            let value = try run.value(of: .fallback(index), depth: 0)
             tokens.append(
                 ResolvedToken(
-                    path: path, value: try run.value(of: definition, depth: 0), definition: definition,
-                    isFromDefaultTheme: true))
+                    path: path, value: value, definition: fallback.definitions[index], isFromDefaultTheme: true))
         }
         var diagnostics: [Diagnostic] = []
         var seen = Set<Diagnostic>()
-        for diagnostic in documents.flatMap(\.diagnostics) + run.diagnostics where seen.insert(diagnostic).inserted {
+        let all = documents.flatMap(\.diagnostics) + run.sink.diagnostics + run.diagnostics
+        for diagnostic in all where seen.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }
         return ResolvedTheme(name: name, tokens: tokens, diagnostics: diagnostics)
     }
+}
+
+/// A definition of the theme or of the fallback (default) theme, by index: memoization and the cycle check
+/// use these indices, so resolving a token hashes only to follow an alias.
+enum DefinitionReference: Equatable {
+    case theme(Int)
+    case fallback(Int)
 }
 
 /// The state of one resolution: memoized values, the chain in progress, diagnostics.
@@ -73,17 +82,31 @@ final class ResolutionRun {
     let merged: MergedTokens
     let fallback: MergedTokens?
     let options: ResolutionOptions
-    var values: [TokenPath: TokenValue] = [:]
-    var inProgress: [TokenPath] = []
-    var inProgressSet: Set<TokenPath> = []
+    var themeValues: [TokenValue?]
+    var fallbackValues: [TokenValue?]
+    var themeInProgress: [Bool]
+    var fallbackInProgress: [Bool]
+    var chain: [DefinitionReference] = []
     var reportedFallbacks: Set<TokenPath> = []
     var diagnostics: [Diagnostic] = []
+    let sink: DiagnosticSink
 
     init(merged: MergedTokens, fallback: MergedTokens?, options: ResolutionOptions) {
         self.merged = merged
         self.fallback = fallback
         self.options = options
-        values.reserveCapacity(merged.definitions.count)
+        themeValues = Array(repeating: nil, count: merged.definitions.count)
+        themeInProgress = Array(repeating: false, count: merged.definitions.count)
+        fallbackValues = Array(repeating: nil, count: fallback?.definitions.count ?? 0)
+        fallbackInProgress = Array(repeating: false, count: fallback?.definitions.count ?? 0)
+        sink = DiagnosticSink(isStrict: options.isStrict, file: "")
+    }
+
+    func definition(_ reference: DefinitionReference) -> TokenDefinition {
+        switch reference {
+        case .theme(let index): merged.definitions[index]
+        case .fallback(let index): fallback!.definitions[index]
+        }
     }
 
     func reportFallback(_ definition: TokenDefinition) {
@@ -96,12 +119,12 @@ final class ResolutionRun {
 
     /// The definition an alias names: this theme's, else the default theme's (reported), else an error.
     func target(of reference: TokenPath, from referrer: TokenDefinition, at position: SourcePosition) throws
-        -> TokenDefinition
+        -> DefinitionReference
     {
-        if let definition = merged[reference] { return definition }
-        if let definition = fallback?[reference] {
-            reportFallback(definition)
-            return definition
+        if let index = merged.index[reference] { return .theme(index) }
+        if let fallback, let index = fallback.index[reference] {
+            reportFallback(fallback.definitions[index])
+            return .fallback(index)
         }
         let location = FileLocation(file: referrer.location.file, position: position)
         if merged.groupPaths.contains(reference) || fallback?.groupPaths.contains(reference) == true {
@@ -110,27 +133,49 @@ final class ResolutionRun {
         throw ResolutionError.unresolvedAlias(location, path: referrer.path, reference: reference)
     }
 
-    func value(of definition: TokenDefinition, depth: Int) throws -> TokenValue {
+    func memoized(_ reference: DefinitionReference) -> TokenValue? {
+        switch reference {
+        case .theme(let index): themeValues[index]
+        case .fallback(let index): fallbackValues[index]
+        }
+    }
+
+    func setInProgress(_ reference: DefinitionReference, _ flag: Bool) {
+        switch reference {
+        case .theme(let index): themeInProgress[index] = flag
+        case .fallback(let index): fallbackInProgress[index] = flag
+        }
+    }
+
+    func isInProgress(_ reference: DefinitionReference) -> Bool {
+        switch reference {
+        case .theme(let index): themeInProgress[index]
+        case .fallback(let index): fallbackInProgress[index]
+        }
+    }
+
+    func value(of reference: DefinitionReference, depth: Int) throws -> TokenValue {
+        if let value = memoized(reference) { return value }
+        let definition = definition(reference)
         let path = definition.path
-        if let value = values[path] { return value }
-        if inProgressSet.contains(path) {
-            let start = inProgress.firstIndex(of: path)!
+        if isInProgress(reference) {
+            let start = chain.firstIndex(of: reference)!
             throw ResolutionError.aliasCycle(
-                definition.location, path: path, cycle: Array(inProgress[start...]) + [path])
+                definition.location, path: path, cycle: chain[start...].map { self.definition($0).path } + [path])
         }
         guard depth <= options.maximumAliasDepth else {
-            throw ResolutionError.aliasTooDeep(
-                inProgress.first.flatMap { merged[$0]?.location } ?? definition.location,
-                path: inProgress.first ?? path,
-                limit: options.maximumAliasDepth)
+            let first = chain.first.map(self.definition) ?? definition
+            throw ResolutionError.aliasTooDeep(first.location, path: first.path, limit: options.maximumAliasDepth)
         }
-        inProgress.append(path)
-        inProgressSet.insert(path)
+        chain.append(reference)
+        setInProgress(reference, true)
         defer {
-            inProgress.removeLast()
-            inProgressSet.remove(path)
+            chain.removeLast()
+            setInProgress(reference, false)
         }
-        let sink = DiagnosticSink(isStrict: options.isStrict, file: definition.location.file)
+        let previousFile = sink.file
+        sink.file = definition.location.file
+        defer { sink.file = previousFile }
         let resolveAlias: ValueDecoder.AliasResolver = { reference, expected, position in
             let target = try self.target(of: reference, from: definition, at: position)
             let value = try self.value(of: target, depth: depth + 1)
@@ -139,18 +184,18 @@ final class ResolutionRun {
                     FileLocation(file: definition.location.file, position: position), path: path, reference: reference,
                     expected: expected, found: value.type)
             }
-            self.noteDeprecatedUse(of: target, by: definition, at: position)
+            self.noteDeprecatedUse(of: self.definition(target), by: definition, at: position)
             return value
         }
         let value: TokenValue
         if let type = definition.declaredType ?? merged.inheritedType(for: path) {
             value = try ValueDecoder(sink: sink, path: path, resolveAlias: resolveAlias).decode(
                 definition.value, as: type)
-        } else if let reference = ValueDecoder.aliasReference(definition.value) {
+        } else if let aliasPath = ValueDecoder.aliasReference(definition.value) {
             // An untyped alias takes the type of what it points to.
-            let target = try self.target(of: reference, from: definition, at: definition.value.position)
+            let target = try self.target(of: aliasPath, from: definition, at: definition.value.position)
             value = try self.value(of: target, depth: depth + 1)
-            noteDeprecatedUse(of: target, by: definition, at: definition.value.position)
+            noteDeprecatedUse(of: self.definition(target), by: definition, at: definition.value.position)
         } else {
             guard let type = TypeInference.type(of: definition.value) else {
                 throw TokenFileError.missingType(definition.location, path: path)
@@ -161,8 +206,10 @@ final class ResolutionRun {
             value = try ValueDecoder(sink: sink, path: path, resolveAlias: resolveAlias).decode(
                 definition.value, as: type)
         }
-        diagnostics.append(contentsOf: sink.diagnostics)
-        values[path] = value
+        switch reference {
+        case .theme(let index): themeValues[index] = value
+        case .fallback(let index): fallbackValues[index] = value
+        }
         return value
     }
 
