@@ -207,13 +207,8 @@ extension ValueDecoder {
             }
             return layers[0]
         }
-        guard let members = node.members else {
-            throw invalid(node, .shadow, "expected a shadow object, found \(node.kindDescription)")
-        }
-        var fields: [String: SourceNode] = [:]
-        for member in members { fields[member.key] = member.value }
-        let missing = ["color", "offsetX", "offsetY", "blur", "spread"].filter { fields[$0] == nil }
-        if !missing.isEmpty { throw invalid(node, .shadow, "missing \(missing.joined(separator: ", "))") }
+        let fields = try object(
+            node, .shadow, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"])
         var inset = false
         if let insetNode = fields["inset"] {
             guard case .bool(let flag) = insetNode.value else {

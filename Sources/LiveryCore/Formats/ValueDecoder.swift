@@ -131,14 +131,25 @@ struct ValueDecoder {
         return try literal(node)
     }
 
-    func object(_ node: SourceNode, _ type: TokenType, required: [String]) throws -> [String: SourceNode] {
+    /// The fields of a composite value: every required one present; an unknown one is reported (and refused in
+    /// strict mode), so a misspelt field does not vanish silently.
+    func object(_ node: SourceNode, _ type: TokenType, required: [String], optional: [String] = []) throws
+        -> [String: SourceNode]
+    {
         guard let members = node.members else {
             throw invalid(
                 node, type, "expected an object with \(required.joined(separator: ", ")), found \(node.kindDescription)"
             )
         }
         var fields: [String: SourceNode] = [:]
-        for member in members { fields[member.key] = member.value }
+        for member in members {
+            fields[member.key] = member.value
+            if !required.contains(member.key) && !optional.contains(member.key) {
+                try sink.accept(
+                    .unknownProperty, "unknown field '\(member.key)' in a \(type.rawValue) value is ignored",
+                    at: member.keyPosition, path: path)
+            }
+        }
         let missing = required.filter { fields[$0] == nil }
         if !missing.isEmpty { throw invalid(node, type, "missing \(missing.joined(separator: ", "))") }
         return fields

@@ -131,3 +131,18 @@ struct TokenLocationTests {
         #expect(document.token(at: "g.b")?.deprecation == nil)
     }
 }
+
+@Suite("Composite values")
+struct CompositeValueTests {
+    @Test("a misspelt field in a composite is reported in lenient mode and refused in strict mode")
+    func unknownField() throws {
+        let json = """
+            {"b": {"$type": "border", "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]},
+              "width": {"value": 1, "unit": "px"}, "style": "solid", "widht": {"value": 2, "unit": "px"}}}}
+            """
+        let theme = try TokenText.resolve(json)
+        #expect(theme.diagnostics.map(\.kind) == [.unknownProperty])
+        #expect(theme.diagnostics.first?.location?.line == 2)
+        #expect(throws: TokenFileError.self) { try TokenText.resolve(json, options: .strict) }
+    }
+}
