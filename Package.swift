@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Livery",
     platforms: [
-        .iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
+        .iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
     ],
     products: [
         .library(name: "LiveryCore", targets: ["LiveryCore"]),
@@ -44,6 +44,7 @@ let package = Package(
         .executableTarget(name: "livery", dependencies: ["LiveryCLI"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"]),
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
+        .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI"]),
     ],
     swiftLanguageModes: [.v6]

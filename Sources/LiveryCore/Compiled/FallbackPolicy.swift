@@ -46,6 +46,13 @@ public struct TokenLookup: Sendable, Hashable {
     public var source: Source
     /// The report of the fallback taken, `nil` when the theme itself answered.
     public var diagnostic: Diagnostic?
+
+    /// Creates a lookup result.
+    public init(value: TokenValue?, source: Source, diagnostic: Diagnostic? = nil) {
+        self.value = value
+        self.source = source
+        self.diagnostic = diagnostic
+    }
 }
 
 extension TokenTable {
