@@ -1,0 +1,77 @@
+/// The system's light or dark appearance, with the high-contrast variants the accessibility setting adds.
+///
+/// Adapters read it from the platform (`UITraitCollection`'s `userInterfaceStyle` and
+/// `accessibilityContrast`, `NSAppearance`); ``ThemeManager/appearanceThemes`` maps it to a theme.
+public enum SystemAppearance: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Light.
+    case light
+    /// Dark.
+    case dark
+    /// Light with Increase Contrast on.
+    case lightHighContrast
+    /// Dark with Increase Contrast on.
+    case darkHighContrast
+
+    /// Creates an appearance from its two platform settings.
+    public init(isDark: Bool, isHighContrast: Bool) {
+        switch (isDark, isHighContrast) {
+        case (false, false): self = .light
+        case (true, false): self = .dark
+        case (false, true): self = .lightHighContrast
+        case (true, true): self = .darkHighContrast
+        }
+    }
+
+    /// Whether this is a dark appearance.
+    public var isDark: Bool { self == .dark || self == .darkHighContrast }
+
+    /// Whether Increase Contrast is on.
+    public var isHighContrast: Bool { self == .lightHighContrast || self == .darkHighContrast }
+
+    /// The same appearance without high contrast: what a mapping falls back to when it has no theme for a
+    /// high-contrast variant.
+    public var standardContrast: SystemAppearance { isDark ? .dark : .light }
+}
+
+/// Where a ``ThemeManager`` learns the system appearance and its changes.
+///
+/// The platform adapters implement it over trait collections and `NSAppearance`; ``ManualAppearanceSource``
+/// is set by hand (tests, a terminal app, a debug menu).
+@MainActor
+public protocol SystemAppearanceSource: AnyObject {
+    /// The appearance now.
+    var appearance: SystemAppearance { get }
+
+    /// Registers `handler` to be called with every later change of ``appearance``. A source keeps one handler
+    /// per observer; the manager registers once.
+    /// - Parameters:
+    ///   - observer: The object observing; its handler is dropped when it is deallocated.
+    ///   - handler: Called on the main actor with the new appearance.
+    func addObserver(_ observer: AnyObject, handler: @escaping @MainActor (SystemAppearance) -> Void)
+}
+
+/// A ``SystemAppearanceSource`` whose appearance is set in code.
+@MainActor
+public final class ManualAppearanceSource: SystemAppearanceSource {
+    private var observers: [(observer: WeakReference, handler: @MainActor (SystemAppearance) -> Void)] = []
+
+    /// The appearance; setting a different value notifies every observer.
+    public var appearance: SystemAppearance {
+        didSet {
+            guard appearance != oldValue else { return }
+            observers.removeAll { $0.observer.object == nil }
+            for entry in observers { entry.handler(appearance) }
+        }
+    }
+
+    /// Creates a source with an initial appearance.
+    public init(_ appearance: SystemAppearance = .light) {
+        self.appearance = appearance
+    }
+
+    /// Registers a handler for later changes.
+    public func addObserver(_ observer: AnyObject, handler: @escaping @MainActor (SystemAppearance) -> Void) {
+        observers.removeAll { $0.observer.object == nil || $0.observer.object === observer }
+        observers.append((WeakReference(observer), handler))
+    }
+}

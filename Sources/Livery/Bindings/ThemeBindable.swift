@@ -1,0 +1,20 @@
+/// An object whose properties can be bound to theme tokens through `object.livery`.
+///
+/// Conform any class, with no requirements: `extension UILabel: ThemeBindable {}`. The platform adapters
+/// conform their view, layer and bar-item types.
+public protocol ThemeBindable: AnyObject {}
+
+extension ThemeBindable {
+    /// The object's bindings with the default manager, ``ThemeCenter/defaultManager`` of
+    /// ``ThemeCenter/shared``: `label.livery.textColor = "color.text.primary"`.
+    @MainActor
+    public var livery: ThemeBindings<Self> {
+        ThemeBindings(self, manager: ThemeCenter.shared.defaultManager)
+    }
+
+    /// The object's bindings with a given manager (one theme dimension of a ``ThemeCenter``).
+    @MainActor
+    public func livery(_ manager: ThemeManager) -> ThemeBindings<Self> {
+        ThemeBindings(self, manager: manager)
+    }
+}

@@ -1,0 +1,137 @@
+/// The bindings of one object with one manager, written as property assignments through dynamic member
+/// lookup:
+///
+/// ```swift
+/// label.livery.textColor = "color.text.primary"              // a token, in every theme
+/// label.livery[theme: "night"].textColor = .value(.white)   // a literal, in one theme
+/// label.livery.apply { label, theme in label.shadowOpacity = theme.value("opacity.shadow") ?? 0 }
+/// ```
+///
+/// A binding applies at once with the current theme, again on every switch that changes what it reads, holds
+/// its object weakly, and replaces an earlier binding of the same property: binding a reused cell again does
+/// not pile up bindings. Assigning `nil` removes the binding (in every theme, or in the one theme selected).
+@MainActor
+@dynamicMemberLookup
+public struct ThemeBindings<Object: AnyObject> {
+    /// The bound object.
+    public let object: Object
+    /// The manager whose themes the bindings follow.
+    public let manager: ThemeManager
+    /// The theme per-theme values are set for; `nil` for values that hold in every theme.
+    public let theme: ThemeIdentifier?
+
+    /// Creates the bindings of an object with a manager.
+    public init(_ object: Object, manager: ThemeManager, theme: ThemeIdentifier? = nil) {
+        self.object = object
+        self.manager = manager
+        self.theme = theme
+    }
+
+    /// A property bound to a token or a literal value. Reading gives what is bound (for ``theme``, or in every
+    /// theme); assigning binds; assigning `nil` unbinds.
+    @inlinable
+    public subscript<Value: ThemeValueConvertible>(
+        dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>
+    ) -> ThemeBindingValue<Value>? {
+        get { manager.boundValue(of: object, key: .keyPath(keyPath), theme: theme, as: Value.self) }
+        nonmutating set {
+            manager.bind(
+                object, key: .keyPath(keyPath), theme: theme, to: newValue,
+                currentValue: { $0[keyPath: keyPath] }, setter: { $0[keyPath: keyPath] = $1 })
+        }
+    }
+
+    /// The bindings that hold in one theme only (seed 004's per-theme values), mixing tokens and literals
+    /// freely: `label.livery[theme: "night"].textColor = .value(.white)`. Themes without a value of their own
+    /// use the every-theme binding, or the property's value from before it was bound.
+    public subscript(theme theme: ThemeIdentifier) -> ThemeBindings<Object> {
+        ThemeBindings(object, manager: manager, theme: theme)
+    }
+
+    /// Runs `body` now and on every switch with the object and the new theme, for anything a property binding
+    /// cannot express (a method with arguments, a layer, the status bar).
+    ///
+    /// A second `apply` with the same `key` replaces the first; by default the key is the call's source
+    /// location, so a `configure` method that runs again for a reused cell keeps one closure. Do not capture
+    /// the object strongly in `body`: it is passed in.
+    /// - Parameters:
+    ///   - key: Identifies the closure among the object's closures.
+    ///   - body: The update.
+    public func apply(
+        key: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        _ body: @escaping @MainActor (Object, ThemeSnapshot) -> Void
+    ) {
+        manager.bindClosure(object, key: .closure(key ?? "\(fileID):\(line)"), body: body)
+    }
+
+    /// Removes the binding of a property, in every theme.
+    public func unbind<Value>(_ keyPath: ReferenceWritableKeyPath<Object, Value>) {
+        manager.registry.remove(.keyPath(keyPath), of: object)
+    }
+
+    /// Removes a closure bound with ``apply(key:fileID:line:_:)`` under an explicit key.
+    public func unbindClosure(key: String) {
+        manager.registry.remove(.closure(key), of: object)
+    }
+
+    /// Removes every binding of the object with this manager.
+    public func unbindAll() {
+        manager.registry.removeAll(of: object)
+    }
+
+    /// The number of properties and closures bound on the object.
+    public var bindingCount: Int {
+        manager.registry.entry(for: object, create: false)?.bindings.count ?? 0
+    }
+
+    /// Adds the object to a group whose handler receives all members after every switch (see
+    /// ``ThemeManager/setGroupHandler(_:_:)``).
+    public func join(_ group: String) {
+        manager.group(named: group).insert(object)
+    }
+
+    /// Removes the object from a group.
+    public func leave(_ group: String) {
+        manager.groups[group]?.remove(object)
+    }
+}
+
+extension ThemeBindings where Object: StateThemable {
+    /// The bindings of one control state or composite state (seed 004):
+    /// `button.livery[.highlighted].titleColor = "color.accent.pressed"`.
+    public subscript(state: ControlState) -> StateBindings<Object> {
+        StateBindings(bindings: self, state: state)
+    }
+}
+
+/// The per-state bindings of an object for one control state (see ``ThemeBindings/subscript(_:)``); the
+/// properties are those declared in ``StatefulProperties``.
+@MainActor
+@dynamicMemberLookup
+public struct StateBindings<Object: StateThemable> {
+    /// The object's bindings (with their manager and theme).
+    public let bindings: ThemeBindings<Object>
+    /// The state values are bound for.
+    public let state: ControlState
+
+    /// A state-aware property bound to a token or a literal for ``state``; `nil` unbinds it.
+    @inlinable
+    public subscript<Value: ThemeValueConvertible>(
+        dynamicMember keyPath: KeyPath<StatefulProperties<Object>, StatefulProperty<Object, Value>>
+    ) -> ThemeBindingValue<Value>? {
+        get {
+            let property = StatefulProperties<Object>()[keyPath: keyPath]
+            return bindings.manager.boundValue(
+                of: bindings.object, key: .stateful(name: property.name, state: state), theme: bindings.theme,
+                as: Value.self)
+        }
+        nonmutating set {
+            let property = StatefulProperties<Object>()[keyPath: keyPath]
+            let state = self.state
+            let set = property.set
+            bindings.manager.bind(
+                bindings.object, key: .stateful(name: property.name, state: state), theme: bindings.theme,
+                to: newValue, currentValue: nil, setter: { set($0, $1, state) })
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// User-picked token values that layer over every theme of a manager (an accent color picker), with their
+/// persisted form: a DTCG token document holding one token per override.
+struct RuntimeOverrides: Sendable, Equatable {
+    private(set) var values: [String: TokenValue] = [:]
+
+    var isEmpty: Bool { values.isEmpty }
+
+    subscript(path: String) -> TokenValue? {
+        get { values[path] }
+        set { values[path] = newValue }
+    }
+
+    /// The overrides as a DTCG document (deterministic: sorted paths), or `nil` when there are none.
+    func jsonText() -> String? {
+        guard !values.isEmpty else { return nil }
+        return Self.group(values.map { (TokenPath($0.key).components, $0.value) }).jsonText(pretty: false)
+    }
+
+    /// The overrides as a token document to layer over theme sources.
+    func document() throws -> TokenDocument? {
+        guard let text = jsonText() else { return nil }
+        return try TokenLoader(options: .lenient).load(text: text, file: Self.documentName, format: .dtcg)
+    }
+
+    /// Reads overrides back from ``jsonText()``.
+    /// - Throws: ``TokenFileError`` or ``ResolutionError`` when the text is not a valid override document.
+    init(jsonText text: String) throws {
+        let document = try TokenLoader(options: .lenient).load(text: text, file: Self.documentName, format: .dtcg)
+        let compiled = try ThemeSet(themes: [ThemeSource(name: "overrides", documents: [document])]).compile()
+        let table = compiled.defaultTable
+        for path in compiled.vocabulary.paths {
+            if let value = table[path.dotted] { values[path.dotted] = value }
+        }
+    }
+
+    init() {}
+
+    /// The name overrides carry in diagnostics.
+    static let documentName = "runtime-overrides.tokens.json"
+
+    private static func group(_ entries: [([String], TokenValue)]) -> SourceValue {
+        var order: [String] = []
+        var children: [String: [([String], TokenValue)]] = [:]
+        var leaves: [String: TokenValue] = [:]
+        for (components, value) in entries {
+            guard let head = components.first else { continue }
+            if children[head] == nil && leaves[head] == nil { order.append(head) }
+            if components.count == 1 {
+                leaves[head] = value
+            } else {
+                children[head, default: []].append((Array(components.dropFirst()), value))
+            }
+        }
+        let members: [(String, SourceValue)] = order.sorted().map { name in
+            if let value = leaves[name] {
+                return (
+                    name, .object(ordered: [("$type", .string(value.type.rawValue)), ("$value", value.resolvedJSON)])
+                )
+            }
+            return (name, group(children[name] ?? []))
+        }
+        return .object(ordered: members)
+    }
+}

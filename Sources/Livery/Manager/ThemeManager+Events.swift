@@ -1,0 +1,30 @@
+import Foundation
+
+extension ThemeManager {
+    // MARK: - Change events
+
+    /// Posted on `NotificationCenter.default` after every change of a manager's current theme, with the
+    /// manager as the object and the ``ThemeChange`` under ``changeUserInfoKey``.
+    public nonisolated static let didChangeNotification = Notification.Name("LiveryThemeManagerDidChange")
+
+    /// The `userInfo` key of the ``ThemeChange`` in ``didChangeNotification``.
+    public nonisolated static let changeUserInfoKey = "change"
+
+    /// A stream of every later change of the current theme. Each call returns a new stream; it ends when the
+    /// task iterating it is cancelled. Changes are buffered (newest 64) for a slow reader.
+    public func changes() -> AsyncStream<ThemeChange> {
+        let (stream, continuation) = AsyncStream<ThemeChange>.makeStream(bufferingPolicy: .bufferingNewest(64))
+        let key = UUID()
+        continuations[key] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.continuations.removeValue(forKey: key) }
+        }
+        return stream
+    }
+
+    func publish(_ change: ThemeChange) {
+        for continuation in continuations.values { continuation.yield(change) }
+        NotificationCenter.default.post(
+            name: Self.didChangeNotification, object: self, userInfo: [Self.changeUserInfoKey: change])
+    }
+}

@@ -1,0 +1,68 @@
+extension ThemeManager {
+    // MARK: - Runtime overrides
+
+    /// Sets a user-picked value for a token over every theme (an accent color picker) and saves it.
+    ///
+    /// For themes added from a ``ThemeSet`` the override is compiled in as the top layer, so tokens that alias
+    /// it follow; for other themes only the token itself changes. Bindings of changed tokens are refreshed.
+    /// - Parameters:
+    ///   - value: The value; its type must be the token's type.
+    ///   - path: The token's dotted path; a registered theme must define it.
+    /// - Throws: ``ThemeError/unknownToken(_:)``, ``ThemeError/overrideTypeMismatch(path:expected:given:)``,
+    ///   ``ThemeError/invalidTokenPath(_:reason:)`` or ``ThemeError/compileFailed(_:underlying:)``; nothing
+    ///   changes then.
+    public func setOverride(_ value: TokenValue, for path: String) throws {
+        try validateOverride(value, for: path)
+        var next = runtimeOverrides
+        next[path] = value
+        try applyOverrides(next)
+    }
+
+    /// Removes the override of a token, if any, and saves the change.
+    /// - Throws: ``ThemeError/compileFailed(_:underlying:)``; nothing changes then.
+    public func removeOverride(for path: String) throws {
+        guard runtimeOverrides[path] != nil else { return }
+        var next = runtimeOverrides
+        next[path] = nil
+        try applyOverrides(next)
+    }
+
+    /// Removes every override and saves the change.
+    /// - Throws: ``ThemeError/compileFailed(_:underlying:)``; nothing changes then.
+    public func removeAllOverrides() throws {
+        guard !runtimeOverrides.isEmpty else { return }
+        try applyOverrides(RuntimeOverrides())
+    }
+
+    /// Makes `next` the overrides: rebuilds the current snapshot first (which may fail), then drops the other
+    /// themes' snapshots so they are rebuilt on their next switch.
+    func applyOverrides(_ next: RuntimeOverrides, persist: Bool = true) throws {
+        let rebuilt = try currentIdentifier.map { identifier in
+            (identifier, try makeSnapshot(of: themesByIdentifier[identifier]!, as: identifier, overrides: next))
+        }
+        runtimeOverrides = next
+        snapshots.removeAll()
+        if let (identifier, snapshot) = rebuilt {
+            snapshots[identifier] = snapshot
+            commit(snapshot, as: identifier, reason: .overrides, persist: false)
+        }
+        if persist { saveState() }
+    }
+
+    func validateOverride(_ value: TokenValue, for path: String) throws {
+        for name in TokenPath(path).components {
+            if let problem = TokenPath.problem(withName: name) {
+                throw ThemeError.invalidTokenPath(path, reason: problem)
+            }
+        }
+        let candidates = [currentIdentifier].compactMap { $0 } + themeIdentifiers
+        guard
+            let expected = candidates.lazy.compactMap({ self.themesByIdentifier[$0]?.tokens?[path]?.type }).first
+        else {
+            throw ThemeError.unknownToken(path)
+        }
+        guard expected == value.type else {
+            throw ThemeError.overrideTypeMismatch(path: path, expected: expected, given: value.type)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+extension ThemeManager {
+    // MARK: - Adding and removing themes
+
+    /// Registers a theme. The first theme added becomes current (and the default, unless
+    /// ``defaultIdentifier`` names another).
+    /// - Throws: ``ThemeError/duplicateTheme(_:)`` when the identifier is taken; ``ThemeError/compileFailed(_:underlying:)``
+    ///   when it is the first theme and its tokens fail to compile with the current overrides.
+    public func add(_ theme: Theme, as identifier: ThemeIdentifier) throws {
+        try add([(identifier, theme)])
+    }
+
+    /// Compiles a theme set and registers each of its themes under its name; the set's default theme becomes
+    /// the manager's default if it has none. Runtime overrides are layered over the set's sources, so tokens
+    /// that alias an overridden token follow it.
+    /// - Returns: The identifiers added, in the set's order.
+    /// - Throws: The compile error (``ResolutionError``, ``TokenFileError``) or ``ThemeError/duplicateTheme(_:)``;
+    ///   nothing is registered then.
+    @discardableResult
+    public func add(_ set: ThemeSet) throws -> [ThemeIdentifier] {
+        let compiled = try set.compile()
+        let compiler = OverrideCompiler(set: set, compiled: compiled)
+        let themes = compiled.themeNames.map { name in
+            (ThemeIdentifier(name), Theme(tokens: compiled[name]!, overrideCompiler: compiler))
+        }
+        if defaultIdentifier == nil && themeIdentifiers.isEmpty {
+            defaultIdentifier = ThemeIdentifier(set.defaultTheme)
+        }
+        try add(themes)
+        return themes.map(\.0)
+    }
+
+    /// Registers every table of a compiled theme set under its theme's name.
+    /// - Returns: The identifiers added.
+    /// - Throws: ``ThemeError/duplicateTheme(_:)``; nothing is registered then.
+    @discardableResult
+    public func add(_ compiled: CompiledThemeSet) throws -> [ThemeIdentifier] {
+        let themes = compiled.themeNames.map { (ThemeIdentifier($0), Theme(tokens: compiled[$0]!)) }
+        if defaultIdentifier == nil && themeIdentifiers.isEmpty {
+            defaultIdentifier = ThemeIdentifier(compiled.defaultTheme)
+        }
+        try add(themes)
+        return themes.map(\.0)
+    }
+
+    private func add(_ themes: [(ThemeIdentifier, Theme)]) throws {
+        var seen = Set(themeIdentifiers)
+        for (identifier, _) in themes where !seen.insert(identifier).inserted {
+            throw ThemeError.duplicateTheme(identifier)
+        }
+        let initial: (ThemeIdentifier, ThemeSnapshot)?
+        if currentIdentifier == nil, !themes.isEmpty {
+            let wanted = defaultIdentifier.flatMap { id in themes.first { $0.0 == id } } ?? themes[0]
+            initial = (wanted.0, try makeSnapshot(of: wanted.1, as: wanted.0))
+        } else {
+            initial = nil
+        }
+        for (identifier, theme) in themes {
+            themesByIdentifier[identifier] = theme
+            themeIdentifiers.append(identifier)
+        }
+        if let (identifier, snapshot) = initial {
+            commit(snapshot, as: identifier, reason: .initial, persist: false)
+        }
+    }
+
+    /// Replaces a registered theme with a new version of itself (token files reloaded, a pack updated). When
+    /// it is the current theme, bindings are refreshed with what changed.
+    /// - Throws: ``ThemeError/unknownTheme(_:available:)``, or ``ThemeError/compileFailed(_:underlying:)``
+    ///   when the new version fails with the current overrides; the old version stays then.
+    public func replace(_ identifier: ThemeIdentifier, with theme: Theme) throws {
+        guard themesByIdentifier[identifier] != nil else {
+            throw ThemeError.unknownTheme(identifier, available: themeIdentifiers)
+        }
+        let snapshot = try makeSnapshot(of: theme, as: identifier)
+        themesByIdentifier[identifier] = theme
+        snapshots[identifier] = snapshot
+        if identifier == currentIdentifier {
+            commit(snapshot, as: identifier, reason: .themeReplaced, persist: false)
+        }
+    }
+
+    /// Removes a theme.
+    /// - Throws: ``ThemeError/currentThemeCannotBeRemoved(_:)`` for the current theme,
+    ///   ``ThemeError/unknownTheme(_:available:)`` for one that is not registered.
+    public func remove(_ identifier: ThemeIdentifier) throws {
+        guard themesByIdentifier[identifier] != nil else {
+            throw ThemeError.unknownTheme(identifier, available: themeIdentifiers)
+        }
+        guard identifier != currentIdentifier else { throw ThemeError.currentThemeCannotBeRemoved(identifier) }
+        themesByIdentifier.removeValue(forKey: identifier)
+        themeIdentifiers.removeAll { $0 == identifier }
+        snapshots.removeValue(forKey: identifier)
+        if defaultIdentifier == identifier { defaultIdentifier = nil }
+    }
+
+    // MARK: - Snapshots
+
+    /// The snapshot of a registered theme with the current overrides, built once and kept until the theme or
+    /// the overrides change.
+    func snapshot(of identifier: ThemeIdentifier) throws -> ThemeSnapshot {
+        if let snapshot = snapshots[identifier] { return snapshot }
+        let snapshot = try makeSnapshot(of: themesByIdentifier[identifier]!, as: identifier)
+        snapshots[identifier] = snapshot
+        return snapshot
+    }
+
+    /// Builds a snapshot of `theme` with `overrides` (the current ones unless given).
+    func makeSnapshot(of theme: Theme, as identifier: ThemeIdentifier, overrides: RuntimeOverrides? = nil) throws
+        -> ThemeSnapshot
+    {
+        let overrides = overrides ?? runtimeOverrides
+        let tokens: TokenTable?
+        do {
+            if overrides.isEmpty {
+                tokens = theme.tokens
+            } else if let compiler = theme.overrideCompiler, let name = theme.tokens?.themeName {
+                tokens = try compiler.table(named: name, overrides: overrides)
+            } else {
+                tokens = theme.tokens?.overriding(overrides.values)
+            }
+        } catch {
+            throw ThemeError.compileFailed(identifier, underlying: error)
+        }
+        nextGeneration += 1
+        return ThemeSnapshot(
+            identifier: identifier, theme: theme, tokens: tokens, values: tokenIndex.values(of: tokens),
+            generation: nextGeneration)
+    }
+}

@@ -1,0 +1,54 @@
+/// Why a ``ThemeManager`` refused a request. The manager's state is unchanged after any of these.
+public enum ThemeError: Error, Sendable, CustomStringConvertible {
+    /// No theme has this identifier and the generator (if any) did not build one.
+    case unknownTheme(ThemeIdentifier, available: [ThemeIdentifier])
+    /// A theme with this identifier is already registered.
+    case duplicateTheme(ThemeIdentifier)
+    /// The theme generator threw while building the theme.
+    case generatorFailed(ThemeIdentifier, underlying: any Error)
+    /// The theme's tokens failed to compile (with overrides, or from their sources).
+    case compileFailed(ThemeIdentifier, underlying: any Error)
+    /// The current theme cannot be removed; switch to another theme first.
+    case currentThemeCannotBeRemoved(ThemeIdentifier)
+    /// An override names a token that no registered theme defines.
+    case unknownToken(String)
+    /// An override's value has another type than the token it replaces.
+    case overrideTypeMismatch(path: String, expected: TokenType, given: TokenType)
+    /// A token path in an override is not a valid token path.
+    case invalidTokenPath(String, reason: String)
+    /// The manager has no themes, so there is nothing to switch to or fall back to.
+    case noThemes
+    /// Following the system appearance needs an appearance source, and the manager has none.
+    case noAppearanceSource
+    /// A system appearance has no theme in ``ThemeManager/appearanceThemes``.
+    case noThemeForAppearance(SystemAppearance)
+
+    /// A sentence naming the cause.
+    public var description: String {
+        switch self {
+        case .unknownTheme(let identifier, let available):
+            let names = available.map(\.rawValue).joined(separator: ", ")
+            return "no theme '\(identifier)' is registered (registered: \(names.isEmpty ? "none" : names))"
+        case .duplicateTheme(let identifier):
+            return "a theme '\(identifier)' is already registered; remove it first"
+        case .generatorFailed(let identifier, let underlying):
+            return "the theme generator failed to build '\(identifier)': \(underlying)"
+        case .compileFailed(let identifier, let underlying):
+            return "theme '\(identifier)' failed to compile: \(underlying)"
+        case .currentThemeCannotBeRemoved(let identifier):
+            return "'\(identifier)' is the current theme and cannot be removed; switch to another theme first"
+        case .unknownToken(let path):
+            return "no registered theme defines the token '\(path)'"
+        case .overrideTypeMismatch(let path, let expected, let given):
+            return "the override for '\(path)' is a \(given.rawValue), but the token is a \(expected.rawValue)"
+        case .invalidTokenPath(let path, let reason):
+            return "'\(path)' is not a token path: \(reason)"
+        case .noThemes:
+            return "the theme manager has no themes"
+        case .noAppearanceSource:
+            return "the theme manager has no system appearance source to follow"
+        case .noThemeForAppearance(let appearance):
+            return "no theme is mapped to the system appearance '\(appearance.rawValue)'"
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// Something the runtime noticed and worked around: a token a binding needs is missing, a value could not be
+/// converted, a fallback answered, a stored choice no longer exists. Issues are never silent: they go to
+/// ``ThemeManager/issueHandler`` and are kept in ``ThemeManager/recentIssues``.
+public struct ThemeIssue: Sendable, Hashable, CustomStringConvertible {
+    /// What happened.
+    public enum Kind: Sendable, Hashable {
+        /// A bound token is missing from the theme and no fallback answered; the property kept its value.
+        case tokenMissing
+        /// A bound token's value does not convert to the property's type; the property kept its value.
+        case conversionFailed
+        /// A fallback of the lookup chain answered (default theme, reserve key, hex key, configured value).
+        case fallbackUsed
+        /// The stored theme choice names a theme that no longer exists; the default theme was used.
+        case storedThemeMissing
+        /// Stored overrides could not be read back and were ignored.
+        case storedOverridesUnreadable
+        /// Saving or loading the theme choice failed.
+        case storeFailed
+        /// The system appearance changed to one with no mapped theme; the current theme stayed.
+        case appearanceUnmapped
+    }
+
+    /// What happened.
+    public let kind: Kind
+    /// The theme concerned.
+    public let theme: ThemeIdentifier?
+    /// The token concerned, as a dotted path.
+    public let tokenPath: String?
+    /// A sentence saying what happened and what was done instead.
+    public let message: String
+
+    /// Creates an issue.
+    public init(_ kind: Kind, theme: ThemeIdentifier?, tokenPath: String? = nil, message: String) {
+        self.kind = kind
+        self.theme = theme
+        self.tokenPath = tokenPath
+        self.message = message
+    }
+
+    /// The message, prefixed with the theme.
+    public var description: String {
+        theme.map { "[\($0)] \(message)" } ?? message
+    }
+}

@@ -1,0 +1,61 @@
+/// The current theme of a ``ThemeManager`` frozen at one switch: its identifier, its value and its tokens
+/// with runtime overrides applied.
+///
+/// A snapshot never changes. ``ThemeManager/snapshot`` hands out the current one to any thread without a lock,
+/// so a background thread that reads several tokens from one snapshot always sees one whole theme, even while
+/// the main actor switches to the next.
+public final class ThemeSnapshot: Sendable {
+    /// The theme's identifier.
+    public let identifier: ThemeIdentifier
+    /// The theme as registered.
+    public let theme: Theme
+    /// The tokens in effect: the theme's tokens with the manager's overrides applied.
+    public let tokens: TokenTable?
+    /// Values indexed by the manager's token IDs (see `ManagerTokenIndex`), for the binding pass.
+    let values: [TokenValue?]
+    /// Tells conversion caches filled for another snapshot to start over.
+    let generation: Int
+
+    init(identifier: ThemeIdentifier, theme: Theme, tokens: TokenTable?, values: [TokenValue?], generation: Int) {
+        self.identifier = identifier
+        self.theme = theme
+        self.tokens = tokens
+        self.values = values
+        self.generation = generation
+    }
+
+    /// The value of a token by dotted path, or `nil` when the theme (and its default theme) lack it. One hash.
+    public subscript(path: String) -> TokenValue? {
+        tokens?[path]
+    }
+
+    /// Looks a token up through the whole fallback chain of the theme's ``FallbackPolicy``; each fallback
+    /// taken is reported on the result.
+    public func lookup(_ path: String) -> TokenLookup {
+        guard let tokens else {
+            return TokenLookup(value: nil, source: .notFound, diagnostic: nil)
+        }
+        return tokens.lookup(path)
+    }
+
+    /// A token converted to a property type (`Color`, `Double`, `String`…), or `nil` when it is missing or of
+    /// another type.
+    public func value<Value: ThemeValueConvertible>(_ path: String, as type: Value.Type = Value.self) -> Value? {
+        self[path].flatMap(Value.init(themeValue:))
+    }
+
+    /// The color of a color token.
+    public func color(_ path: String) -> Color? { self[path]?.color }
+
+    /// The theme's value as the app's own type (see ``Theme/value(as:)``).
+    public func value<Value>(as type: Value.Type = Value.self) -> Value? { theme.value(as: type) }
+
+    /// The value at a manager token ID, falling back by path when the snapshot predates the ID.
+    func lookup(id: Int32, path: String) -> TokenLookup {
+        let index = Int(id)
+        if index < values.count, let value = values[index] {
+            return TokenLookup(value: value, source: .theme, diagnostic: nil)
+        }
+        return lookup(path)
+    }
+}
