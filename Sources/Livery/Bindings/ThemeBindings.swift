@@ -55,7 +55,9 @@ public struct ThemeBindings<Object: AnyObject> {
     /// location, so a `configure` method that runs again for a reused cell keeps one closure. Do not capture
     /// the object strongly in `body`: it is passed in.
     /// - Parameters:
-    ///   - key: Identifies the closure among the object's closures.
+    ///   - key: Identifies the closure among the object's closures; `nil` for the call's source location.
+    ///   - fileID: The calling file, part of the default key.
+    ///   - line: The calling line, part of the default key.
     ///   - body: The update.
     public func apply(
         key: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,

@@ -1,6 +1,6 @@
 /// The token IDs of one manager: every path any registered theme defines or any binding names, interned once.
 ///
-/// Themes registered from different theme sets (or packs) have different ``TokenVocabulary``s; bindings need
+/// Themes registered from different theme sets (or packs) have different `TokenVocabulary`s; bindings need
 /// one ID per path whatever the theme, so the manager keeps its own index and lays each snapshot's values out
 /// by it.
 @MainActor

@@ -25,7 +25,7 @@ struct RuntimeOverrides: Sendable, Equatable {
     }
 
     /// Reads overrides back from ``jsonText()``.
-    /// - Throws: ``TokenFileError`` or ``ResolutionError`` when the text is not a valid override document.
+    /// - Throws: `TokenFileError` or `ResolutionError` when the text is not a valid override document.
     init(jsonText text: String) throws {
         let document = try TokenLoader(options: .lenient).load(text: text, file: Self.documentName, format: .dtcg)
         let compiled = try ThemeSet(themes: [ThemeSource(name: "overrides", documents: [document])]).compile()

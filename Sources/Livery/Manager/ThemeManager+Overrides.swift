@@ -3,7 +3,7 @@ extension ThemeManager {
 
     /// Sets a user-picked value for a token over every theme (an accent color picker) and saves it.
     ///
-    /// For themes added from a ``ThemeSet`` the override is compiled in as the top layer, so tokens that alias
+    /// For themes added from a `ThemeSet` the override is compiled in as the top layer, so tokens that alias
     /// it follow; for other themes only the token itself changes. Bindings of changed tokens are refreshed.
     /// - Parameters:
     ///   - value: The value; its type must be the token's type.

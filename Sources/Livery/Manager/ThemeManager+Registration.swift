@@ -13,7 +13,7 @@ extension ThemeManager {
     /// the manager's default if it has none. Runtime overrides are layered over the set's sources, so tokens
     /// that alias an overridden token follow it.
     /// - Returns: The identifiers added, in the set's order.
-    /// - Throws: The compile error (``ResolutionError``, ``TokenFileError``) or ``ThemeError/duplicateTheme(_:)``;
+    /// - Throws: The compile error (`ResolutionError`, `TokenFileError`) or ``ThemeError/duplicateTheme(_:)``;
     ///   nothing is registered then.
     @discardableResult
     public func add(_ set: ThemeSet) throws -> [ThemeIdentifier] {

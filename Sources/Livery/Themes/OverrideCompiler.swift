@@ -1,7 +1,7 @@
 /// Compiles a theme set again with the runtime overrides as its top layer, so tokens that alias an overridden
 /// token follow it (the accent picker changes every `{color.accent}` user, not just the token).
 ///
-/// Themes registered from one ``ThemeSet`` share one compiler, which keeps the last compiled result: a switch
+/// Themes registered from one `ThemeSet` share one compiler, which keeps the last compiled result: a switch
 /// between them after an override change compiles the set once.
 @MainActor
 final class OverrideCompiler {

@@ -29,7 +29,7 @@ public final class ThemeSnapshot: Sendable {
         tokens?[path]
     }
 
-    /// Looks a token up through the whole fallback chain of the theme's ``FallbackPolicy``; each fallback
+    /// Looks a token up through the whole fallback chain of the theme's `FallbackPolicy`; each fallback
     /// taken is reported on the result.
     public func lookup(_ path: String) -> TokenLookup {
         guard let tokens else {
