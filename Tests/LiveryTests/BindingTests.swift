@@ -213,6 +213,21 @@ struct BindingTests {
         #expect(fixed.textColor == Color(hex: "808080"))
     }
 
+    @Test("Each token converts once per theme, however many bindings read it")
+    func oneConversionPerTokenPerTheme() throws {
+        let manager = try TestThemes.manager()
+        let before = CountedColor.conversions.elements.count
+        let swatches = (0..<500).map { _ in TestSwatch() }
+        for (index, swatch) in swatches.enumerated() {
+            swatch.livery(manager).fill = index.isMultiple(of: 2) ? "color.text.primary" : "color.background"
+        }
+        #expect(CountedColor.conversions.elements.count - before == 2)
+        try manager.switchTo("night")
+        #expect(CountedColor.conversions.elements.count - before == 4)
+        #expect(swatches[0].fill?.color == TestThemes.night)
+        #expect(swatches[1].fill?.color == Color(hex: "1a1a1a"))
+    }
+
     @Test("Wrong types and missing tokens are reported once per theme and leave the property alone")
     func conversionIssues() throws {
         let manager = try TestThemes.manager()

@@ -35,14 +35,15 @@ extension ThemeManager {
     @discardableResult
     public func add(_ compiled: CompiledThemeSet) throws -> [ThemeIdentifier] {
         let themes = compiled.themeNames.map { (ThemeIdentifier($0), Theme(tokens: compiled[$0]!)) }
-        if defaultIdentifier == nil && themeIdentifiers.isEmpty {
-            defaultIdentifier = ThemeIdentifier(compiled.defaultTheme)
-        }
-        try add(themes)
+        try add(themes, setDefault: ThemeIdentifier(compiled.defaultTheme))
         return themes.map(\.0)
     }
 
-    private func add(_ themes: [(ThemeIdentifier, Theme)]) throws {
+    /// Registers themes all or none; `setDefault` becomes ``defaultIdentifier`` when the manager had no themes
+    /// and no default.
+    private func add(_ themes: [(ThemeIdentifier, Theme)], setDefault: ThemeIdentifier? = nil) throws {
+        let defaultIdentifier =
+            self.defaultIdentifier ?? (themeIdentifiers.isEmpty ? setDefault : nil)
         var seen = Set(themeIdentifiers)
         for (identifier, _) in themes where !seen.insert(identifier).inserted {
             throw ThemeError.duplicateTheme(identifier)
@@ -54,6 +55,7 @@ extension ThemeManager {
         } else {
             initial = nil
         }
+        if self.defaultIdentifier != defaultIdentifier { self.defaultIdentifier = defaultIdentifier }
         for (identifier, theme) in themes {
             themesByIdentifier[identifier] = theme
             themeIdentifiers.append(identifier)

@@ -41,3 +41,20 @@ struct Palette: Sendable, Equatable {
     var background: Color
     var text: Color
 }
+
+/// A property type that counts its conversions from tokens, to show each token converts once per theme.
+struct CountedColor: ThemeValueConvertible, Equatable {
+    static let conversions = LockedList<Color>()
+    let color: Color
+
+    init?(themeValue: TokenValue) {
+        guard let color = themeValue.color else { return nil }
+        Self.conversions.append(color)
+        self.color = color
+    }
+}
+
+/// A stand-in for a view with a property of the counted type.
+final class TestSwatch: ThemeBindable {
+    var fill: CountedColor?
+}
