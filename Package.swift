@@ -49,3 +49,18 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzz targets (libFuzzer), built only by `.ci/fuzz` with LIVERY_FUZZ=1 and `-sanitize=fuzzer,address`; an app
+// that depends on Livery never sees them.
+if Context.environment["LIVERY_FUZZ"] != nil {
+    for (name, dependencies) in [
+        ("FuzzColor", ["LiveryCore"]), ("FuzzDTCG", ["LiveryCore"]), ("FuzzLegacy", ["LiveryCore"]),
+        ("FuzzResolver", ["LiveryCore"]), ("FuzzYAML", ["LiveryCore", "LiveryYAML"]),
+    ] {
+        package.targets.append(
+            .executableTarget(
+                name: name, dependencies: (dependencies + ["FuzzSupport"]).map { .target(name: $0) },
+                path: "Fuzz/\(name)", swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+    }
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
+}

@@ -92,6 +92,18 @@ struct TokenFileErrorTests {
         }
     }
 
+    @Test("an empty file is a syntax error, read without leaking (fuzzer regression: FuzzResolver, empty input)")
+    func emptyFile() throws {
+        let directory = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let url = directory.appendingPathComponent("empty.tokens.json")
+        try Data().write(to: url)
+        #expect(throws: TokenFileError.self) { try TokenLoader().load(contentsOf: url) }
+        let resolver = directory.appendingPathComponent("empty.resolver.json")
+        try Data().write(to: resolver)
+        #expect(throws: TokenFileError.self) { try ResolverDocument.load(contentsOf: resolver) }
+    }
+
     @Test("a 20 MB file within a raised limit loads, and an error at its end names the exact line")
     func hugeFileWithError() throws {
         var data = TokenTestSupportHuge.body(megabytes: 20)
