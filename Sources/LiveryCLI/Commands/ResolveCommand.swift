@@ -27,9 +27,8 @@ public struct ResolveCommand: ParsableCommand {
         case table
     }
 
-    /// Token files, folders or a resolver document.
-    @Argument(help: "Token files, a folder, or a DTCG resolver document.")
-    public var paths: [String]
+    /// The token files, folders or resolver document, and `--strict`.
+    @OptionGroup public var source: TokenSourceArguments
 
     /// `--theme NAME`, short for `--input theme=NAME`.
     @Option(name: .long, help: "The context of the resolver's 'theme' modifier (short for --input theme=NAME).")
@@ -43,16 +42,11 @@ public struct ResolveCommand: ParsableCommand {
     @Option(help: "Output format: json or table.")
     public var format: Format = .json
 
-    /// `--strict`.
-    @Flag(help: "Refuse what lenient reading accepts with a warning (comments, inferred types, CSS strings…).")
-    public var strict = false
-
     /// Creates the command (used by the argument parser).
     public init() {}
 
     /// Checks the arguments before running.
     public func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give at least one token file, folder or resolver document") }
         for input in inputs where !input.contains("=") {
             throw ValidationError("--input takes MODIFIER=CONTEXT, not '\(input)'")
         }
@@ -67,8 +61,8 @@ public struct ResolveCommand: ParsableCommand {
             choice[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
         }
         if let theme { choice["theme"] = theme }
-        let source = try ThemeInput.load(paths: paths, options: strict ? .strict : .lenient).theme(inputs: choice)
-        let resolved = try TokenResolver(options: ResolutionOptions(isStrict: strict)).resolve(source)
+        let themeSource = try source.load().theme(inputs: choice)
+        let resolved = try TokenResolver(options: source.resolutionOptions).resolve(themeSource)
         switch format {
         case .json:
             let object = SourceValue.object(ordered: resolved.tokens.map { ($0.path.dotted, $0.value.resolvedJSON) })
@@ -81,15 +75,10 @@ public struct ResolveCommand: ParsableCommand {
 
     /// Prints the resolved tokens; problems go to standard error with exit status 2.
     public func run() throws {
-        do {
+        try reportingInputErrors {
             let (output, diagnostics) = try render()
             diagnostics.forEach { printError($0.description) }
             print(output, terminator: "")
-        } catch let error as ValidationError {
-            throw error
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode(2)
         }
     }
 }

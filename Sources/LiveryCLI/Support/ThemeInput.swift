@@ -66,6 +66,32 @@ enum ThemeInput {
     }
 }
 
+extension ThemeInput {
+    /// Every theme the input describes, for commands that look at all of them: a plain set of token files is
+    /// one theme; a resolver document gives one theme per context of each modifier (the other modifiers at
+    /// their defaults), named by the context alone when there is one modifier and `modifier=context` otherwise.
+    func allThemes() throws -> [(name: String, source: ThemeSource)] {
+        switch self {
+        case .layers(let documents):
+            return [("tokens", ThemeSource(name: "tokens", documents: documents))]
+        case .resolver(let document):
+            let modifiers = document.modifiers
+            guard !modifiers.isEmpty else { return [("default", try document.theme())] }
+            var seen = Set<[String: String]>()
+            var themes: [(name: String, source: ThemeSource)] = []
+            for modifier in modifiers {
+                for context in modifier.contextNames {
+                    let inputs = try document.validatedInputs([modifier.name: context])
+                    guard seen.insert(inputs).inserted else { continue }
+                    let name = modifiers.count == 1 ? context : "\(modifier.name)=\(context)"
+                    themes.append((name, try document.theme(inputs: inputs, name: name)))
+                }
+            }
+            return themes
+        }
+    }
+}
+
 /// Errors of the command-line tool that are not errors of LiveryCore.
 enum CLIError: Error, CustomStringConvertible {
     case badInput(String)

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import LiveryCore
+
+/// `livery lint`: checks every theme of a token source.
+public struct LintCommand: ParsableCommand {
+    /// The command's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check that every theme resolves and that the themes agree.",
+        discussion: """
+            PATH is read as by 'livery resolve'. A resolver document is checked for every context of each \
+            modifier; plain token files are one theme.
+
+            Findings: alias-cycle, unresolved-alias and unresolvable (a theme that does not resolve; the first \
+            problem of each theme is reported), missing-in-theme (a token some themes lack), type-mismatch (one \
+            token with different types), deprecated-token-used (an alias to a $deprecated token), contrast (a \
+            declared pair below its minimum ratio) and invalid-contrast-declaration.
+
+            Contrast pairs are declared on the foreground token, in its $extensions:
+              "$extensions": {"org.livery.contrast": {"against": "{color.background}", "minimum": 4.5}}
+            or an array of such objects. The ratio is WCAG 2's, with a translucent foreground composited over \
+            the background (and a translucent background over white).
+
+            Output is colored when standard output is a terminal; --format json prints {"themes": [...], \
+            "findings": [...]}. Exit status: 0 no findings, 1 findings, 2 bad invocation or unreadable input.
+            """)
+
+    /// The output formats.
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// One line per finding and a summary.
+        case text
+        /// One JSON object.
+        case json
+    }
+
+    /// The token files, folders or resolver document, and `--strict`.
+    @OptionGroup public var source: TokenSourceArguments
+
+    /// `--format text|json`.
+    @Option(help: "Output format: text or json.")
+    public var format: Format = .text
+
+    /// Creates the command (used by the argument parser).
+    public init() {}
+
+    /// The output and whether anything was found, for tests and `run()`.
+    /// - Parameter colored: Whether to color the text output.
+    /// - Throws: When the input cannot be read (exit 2).
+    public func render(colored: Bool = false) throws -> (output: String, hasFindings: Bool) {
+        let themes = try source.load().allThemes()
+        let findings = Linter(themes: themes, options: source.resolutionOptions).findings()
+        switch format {
+        case .json:
+            let object = SourceValue.object(ordered: [
+                ("themes", .array(themes.map { .string($0.name) })),
+                ("findings", .array(findings.map(\.json))),
+            ])
+            return (object.jsonText() + "\n", !findings.isEmpty)
+        case .text:
+            let style = TerminalStyle(enabled: colored)
+            var lines = findings.map { style.finding($0) }
+            let themeList = themes.map(\.name).joined(separator: ", ")
+            let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+            lines.append(
+                findings.isEmpty
+                    ? style.success(
+                        "no findings in \(themes.count) theme\(themes.count == 1 ? "" : "s") (\(themeList))")
+                    : style.failure("\(count) in \(themes.count) theme\(themes.count == 1 ? "" : "s") (\(themeList))"))
+            return (lines.joined(separator: "\n") + "\n", !findings.isEmpty)
+        }
+    }
+
+    /// Prints the findings; exits with 1 when there are any.
+    public func run() throws {
+        try reportingInputErrors {
+            let (output, hasFindings) = try render(colored: isatty(STDOUT_FILENO) != 0)
+            print(output, terminator: "")
+            if hasFindings { throw ExitCode(1) }
+        }
+    }
+}
+
+/// ANSI styling for terminal output; plain text when disabled.
+struct TerminalStyle {
+    let enabled: Bool
+
+    private func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+
+    func finding(_ finding: LintFinding) -> String {
+        guard enabled else { return finding.text }
+        let prefix = [finding.location.map { "\($0)" }, finding.theme.map { "[\($0)]" }, finding.tokenPath]
+            .compactMap { $0 }.joined(separator: " ")
+        return wrap(prefix + ":", "1") + " " + finding.message + " " + wrap("(\(finding.kind.rawValue))", "33")
+    }
+
+    func success(_ text: String) -> String { wrap(text, "32") }
+    func failure(_ text: String) -> String { wrap(text, "31;1") }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import LiveryCore
+
+/// Checks every theme of a token source: each resolves, themes agree on tokens and types, no deprecated token is
+/// used, and declared contrast pairs reach their minimum.
+struct Linter {
+    let themes: [(name: String, source: ThemeSource)]
+    let options: ResolutionOptions
+
+    /// Every finding, in a stable order: resolution failures, then per-token findings by path.
+    func findings() -> [LintFinding] {
+        var findings: [LintFinding] = []
+        var resolved: [(name: String, theme: ResolvedTheme)] = []
+        let resolver = TokenResolver(options: options)
+        for (name, source) in themes {
+            do {
+                resolved.append((name, try resolver.resolve(source)))
+            } catch let error as ResolutionError {
+                findings.append(Self.finding(for: error, theme: name))
+            } catch {
+                findings.append(
+                    LintFinding(kind: .unresolvable, theme: name, tokenPath: nil, location: nil, message: "\(error)"))
+            }
+        }
+        findings += deprecations(in: resolved)
+        if resolved.count > 1 { findings += disagreements(between: resolved) }
+        findings += contrastFindings(in: resolved)
+        return findings
+    }
+
+    static func finding(for error: ResolutionError, theme: String) -> LintFinding {
+        let kind: LintFinding.Kind
+        switch error {
+        case .aliasCycle: kind = .aliasCycle
+        case .unresolvedAlias, .aliasToGroup: kind = .unresolvedAlias
+        default: kind = .unresolvable
+        }
+        // The error's description starts with its location and path; the finding prints those itself.
+        var message = error.description
+        let prefix = [error.location.map { "\($0): " }, error.tokenPath.map { "\($0): " }].compactMap { $0 }.joined()
+        if message.hasPrefix(prefix) { message.removeFirst(prefix.count) }
+        return LintFinding(
+            kind: kind, theme: theme, tokenPath: error.tokenPath?.dotted, location: error.location, message: message)
+    }
+
+    private func deprecations(in resolved: [(name: String, theme: ResolvedTheme)]) -> [LintFinding] {
+        var seen = Set<Diagnostic>()
+        var findings: [LintFinding] = []
+        for (_, theme) in resolved {
+            for diagnostic in theme.diagnostics where diagnostic.kind == .deprecatedTokenUsed {
+                guard seen.insert(diagnostic).inserted else { continue }
+                findings.append(
+                    LintFinding(
+                        kind: .deprecatedTokenUsed, theme: nil, tokenPath: diagnostic.tokenPath?.dotted,
+                        location: diagnostic.location, message: diagnostic.message))
+            }
+        }
+        return findings
+    }
+
+    /// Tokens some themes lack, and tokens whose type differs between themes.
+    private func disagreements(between resolved: [(name: String, theme: ResolvedTheme)]) -> [LintFinding] {
+        var order: [TokenPath] = []
+        var byPath: [TokenPath: [(theme: String, token: ResolvedToken)]] = [:]
+        for (name, theme) in resolved {
+            for token in theme.tokens {
+                if byPath[token.path] == nil { order.append(token.path) }
+                byPath[token.path, default: []].append((name, token))
+            }
+        }
+        var findings: [LintFinding] = []
+        for path in order {
+            let entries = byPath[path]!
+            let present = Set(entries.map(\.theme))
+            let missing = resolved.map(\.name).filter { !present.contains($0) }
+            let first = entries[0].token.definition
+            if !missing.isEmpty {
+                findings.append(
+                    LintFinding(
+                        kind: .missingInTheme, theme: nil, tokenPath: path.dotted, location: first.location,
+                        message:
+                            "defined in \(entries.map(\.theme).joined(separator: ", ")) but missing in \(missing.joined(separator: ", "))"
+                    ))
+            }
+            let types = entries.map { "\($0.theme): \($0.token.type.rawValue)" }
+            if Set(entries.map(\.token.type)).count > 1 {
+                findings.append(
+                    LintFinding(
+                        kind: .typeMismatch, theme: nil, tokenPath: path.dotted, location: first.location,
+                        message: "has different types in different themes (\(types.joined(separator: ", ")))"))
+            }
+        }
+        return findings
+    }
+
+    private func contrastFindings(in resolved: [(name: String, theme: ResolvedTheme)]) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        var reportedInvalid = Set<ContrastDeclaration>()
+        for (name, theme) in resolved {
+            for token in theme.tokens {
+                for declaration in ContrastDeclaration.declarations(of: token.definition) {
+                    let problem: String?
+                    let foreground = token.value.color
+                    let background = declaration.background.flatMap { theme[$0]?.value.color }
+                    if declaration.background == nil {
+                        problem = "'against' must be an alias such as \"{color.background}\""
+                    } else if let minimum = declaration.minimum, !(1...21).contains(minimum) {
+                        problem = "'minimum' must be a ratio from 1 to 21, not \(minimum)"
+                    } else if declaration.minimum == nil {
+                        problem = "'minimum' must be a number such as 4.5"
+                    } else if foreground == nil {
+                        problem = "only color tokens can declare a contrast pair; this is a \(token.type.rawValue)"
+                    } else if background == nil {
+                        problem = "the background \(declaration.background!.alias) is not a color token"
+                    } else {
+                        problem = nil
+                    }
+                    if let problem {
+                        if reportedInvalid.insert(declaration).inserted {
+                            findings.append(
+                                LintFinding(
+                                    kind: .invalidContrastDeclaration, theme: nil, tokenPath: token.path.dotted,
+                                    location: declaration.location, message: problem))
+                        }
+                        continue
+                    }
+                    let opaqueBackground = background!.alpha < 1 ? background!.composited(over: .white) : background!
+                    let ratio = foreground!.composited(over: opaqueBackground).contrastRatio(against: opaqueBackground)
+                    let minimum = declaration.minimum!
+                    if ratio < minimum {
+                        findings.append(
+                            LintFinding(
+                                kind: .contrast, theme: name, tokenPath: token.path.dotted,
+                                location: declaration.location,
+                                message:
+                                    "contrast \(Self.ratio(ratio)) against \(declaration.background!.dotted) is below the minimum \(Self.ratio(minimum))"
+                            ))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `7:1`, `4.5:1`, `3.14:1`: rounded down, so a ratio just under a minimum never prints as the minimum.
+    static func ratio(_ value: Double) -> String {
+        let floored = (value * 100).rounded(.down) / 100
+        return NumberFormatting.shortest(floored) + ":1"
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import LiveryCore
+
+/// The token source every token command reads: paths and `--strict`.
+public struct TokenSourceArguments: ParsableArguments {
+    /// Token files, folders or a resolver document.
+    @Argument(help: "Token files, a folder, or a DTCG resolver document.")
+    public var paths: [String] = []
+
+    /// `--strict`.
+    @Flag(help: "Refuse what lenient reading accepts with a warning (comments, inferred types, CSS strings…).")
+    public var strict = false
+
+    /// Creates the arguments (used by the argument parser).
+    public init() {}
+
+    /// Checks that there is something to read.
+    public func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give at least one token file, folder or resolver document") }
+    }
+
+    /// How files are read.
+    var readOptions: TokenReadOptions { strict ? .strict : .lenient }
+
+    /// How aliases are resolved.
+    var resolutionOptions: ResolutionOptions { ResolutionOptions(isStrict: strict) }
+
+    /// Reads the paths.
+    func load() throws -> ThemeInput { try ThemeInput.load(paths: paths, options: readOptions) }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import LiveryCore
+import Testing
+
+@testable import LiveryCLI
+
+@Suite("livery lint")
+struct LintCommandTests {
+    static func path(_ relative: String) -> String { ResolveCommandTests.path(relative) }
+
+    func findings(_ arguments: [String]) throws -> (kinds: [String], json: [[String: Any]], themes: [String]) {
+        let (output, _) = try LintCommand.parse(arguments + ["--format", "json"]).render()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        return (findings.compactMap { $0["kind"] as? String }, findings, object["themes"] as? [String] ?? [])
+    }
+
+    @Test("The example themes lint clean: exit 0")
+    func examplesAreClean() throws {
+        let result = try findings([Self.path("Examples/Themes")])
+        #expect(result.kinds.isEmpty)
+        #expect(result.themes == ["light", "dark", "sepia", "high-contrast"])
+        #expect(LiveryCommand.run(arguments: ["lint", Self.path("Examples/Themes")]) == 0)
+        #expect(LiveryCommand.run(arguments: ["lint", Self.path("Examples/LegacyPack")]) == 0)
+    }
+
+    @Test("The examples' declared contrast pairs are checked: raising a minimum makes a finding")
+    func examplesContrastPairsAreChecked() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("livery-lint-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.path("Examples/Themes")), to: scratch)
+        let light = scratch.appendingPathComponent("light.tokens.json")
+        let text = try String(contentsOf: light, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"minimum\": 7 ", with: "\"minimum\": 20 ").write(
+            to: light, atomically: true, encoding: .utf8)
+        let result = try findings([scratch.path])
+        #expect(result.kinds == ["contrast"])
+        #expect(result.json.first?["theme"] as? String == "light")
+        #expect(result.json.first?["token"] as? String == "color.text.primary")
+    }
+
+    @Test("An alias cycle is a finding with its location: exit 1")
+    func cycle() throws {
+        let result = try findings([Self.path("Tests/Fixtures/Lint/cycle.tokens.json")])
+        #expect(result.kinds == ["alias-cycle"])
+        #expect(result.json[0]["line"] as? Int == 4)
+        #expect((result.json[0]["message"] as? String)?.contains("color.a → color.b → color.c → color.a") == true)
+        #expect(LiveryCommand.run(arguments: ["lint", Self.path("Tests/Fixtures/Lint/cycle.tokens.json")]) == 1)
+    }
+
+    @Test("An unresolved alias is a finding: exit 1")
+    func unresolved() throws {
+        let result = try findings([Self.path("Tests/Fixtures/Lint/unresolved.tokens.json")])
+        #expect(result.kinds == ["unresolved-alias"])
+        #expect(result.json[0]["token"] as? String == "color.text")
+        #expect(LiveryCommand.run(arguments: ["lint", Self.path("Tests/Fixtures/Lint/unresolved.tokens.json")]) == 1)
+    }
+
+    @Test("Tokens missing in some themes and types that differ between themes: exit 1")
+    func disagreements() throws {
+        let folder = Self.path("Tests/Fixtures/Lint/themes")
+        let result = try findings([folder])
+        #expect(result.themes == ["light", "dark"])
+        #expect(result.kinds.sorted() == ["missing-in-theme", "type-mismatch"])
+        let missing = try #require(result.json.first { $0["kind"] as? String == "missing-in-theme" })
+        #expect(missing["token"] as? String == "color.highlight")
+        #expect(missing["message"] as? String == "defined in light but missing in dark")
+        let mismatch = try #require(result.json.first { $0["kind"] as? String == "type-mismatch" })
+        #expect(mismatch["token"] as? String == "size.gap")
+        #expect((mismatch["message"] as? String)?.contains("light: dimension, dark: number") == true)
+        #expect(LiveryCommand.run(arguments: ["lint", folder]) == 1)
+    }
+
+    @Test("A deprecated token in use is a finding: exit 1")
+    func deprecated() throws {
+        let result = try findings([Self.path("Tests/Fixtures/Lint/deprecated.tokens.json")])
+        #expect(result.kinds == ["deprecated-token-used"])
+        #expect(result.json[0]["token"] as? String == "color.link")
+        #expect(LiveryCommand.run(arguments: ["lint", Self.path("Tests/Fixtures/Lint/deprecated.tokens.json")]) == 1)
+    }
+
+    @Test("Declared contrast pairs below their minimum, and malformed declarations: exit 1")
+    func contrast() throws {
+        let file = Self.path("Tests/Fixtures/Lint/contrast.tokens.json")
+        let result = try findings([file])
+        #expect(result.kinds == ["contrast", "invalid-contrast-declaration"])
+        #expect(result.json[0]["token"] as? String == "color.muted")
+        #expect(
+            result.json[0]["message"] as? String
+                == "contrast 2.84:1 against color.background is below the minimum 4.5:1")
+        #expect(result.json[1]["token"] as? String == "color.broken")
+        #expect(LiveryCommand.run(arguments: ["lint", file]) == 1)
+
+        let (text, hasFindings) = try LintCommand.parse([file]).render()
+        #expect(hasFindings)
+        #expect(text.contains("contrast.tokens.json:12:9 [tokens] color.muted: contrast 2.84:1"))
+        #expect(text.hasSuffix("2 findings in 1 theme (tokens)\n"))
+        #expect(!text.contains("\u{1B}["))
+        let (colored, _) = try LintCommand.parse([file]).render(colored: true)
+        #expect(colored.contains("\u{1B}[33m(contrast)\u{1B}[0m"))
+    }
+
+    @Test("Bad paths and bad flags are one line and exit 2")
+    func badInvocation() {
+        #expect(LiveryCommand.run(arguments: ["lint", "/no/such/file.tokens.json"]) == 2)
+        #expect(LiveryCommand.run(arguments: ["lint"]) == 2)
+        #expect(LiveryCommand.run(arguments: ["lint", Self.path("Examples/Themes"), "--format", "xml"]) == 2)
+        #expect(LiveryCommand.run(arguments: ["lint", Self.path("Examples/Themes"), "--bogus"]) == 2)
+    }
+}
