@@ -4,57 +4,88 @@ extension TokenValue {
     /// The value as flat resolved JSON, the form `livery resolve --format json` prints: colors as `#rrggbbaa`,
     /// dimensions and durations as strings such as `16px` and `200ms`, everything else in its DTCG JSON form
     /// (with colors and dimensions inside composites written the same way).
-    public var resolvedJSON: SourceValue {
+    public var resolvedJSON: SourceValue { json(.resolved) }
+
+    /// The value in DTCG 2025.10 form, as a token file's `$value` holds it: colors as color objects
+    /// (`colorSpace`, `components`, `alpha`, `hex`), dimensions and durations as `{"value", "unit"}` objects.
+    public var dtcgJSON: SourceValue { json(.dtcg) }
+
+    /// How colors, dimensions and durations are written.
+    enum JSONForm {
+        case resolved, dtcg
+    }
+
+    func json(_ form: JSONForm) -> SourceValue {
+        func color(_ color: Color) -> SourceValue {
+            guard form == .dtcg else { return .string(color.hexString(alwaysIncludeAlpha: true)) }
+            var members: [(String, SourceValue)] = [
+                ("colorSpace", .string("srgb")),
+                ("components", .array([color.red, color.green, color.blue].map { .number($0) })),
+            ]
+            if color.alpha != 1 { members.append(("alpha", .number(color.alpha))) }
+            if color.isInSRGBGamut {
+                members.append(
+                    ("hex", .string(Color(red: color.red, green: color.green, blue: color.blue).hexString())))
+            }
+            return .object(ordered: members)
+        }
+        func dimension(_ dimension: TokenDimension) -> SourceValue {
+            form == .dtcg
+                ? .object(ordered: [("value", .number(dimension.value)), ("unit", .string(dimension.unit.rawValue))])
+                : .string(dimension.description)
+        }
+        func duration(_ duration: TokenDuration) -> SourceValue {
+            form == .dtcg
+                ? .object(ordered: [("value", .number(duration.value)), ("unit", .string(duration.unit.rawValue))])
+                : .string(duration.description)
+        }
+        func bezier(_ b: CubicBezier) -> SourceValue { .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) }) }
+        func families(_ names: [String]) -> SourceValue {
+            names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) })
+        }
+        func stroke(_ style: StrokeStyle) -> SourceValue {
+            switch style {
+            case .keyword(let keyword): return .string(keyword)
+            case .dashed(let dashes, let lineCap):
+                return .object(ordered: [("dashArray", .array(dashes.map(dimension))), ("lineCap", .string(lineCap))])
+            }
+        }
         switch self {
-        case .color(let color): return .string(color.hexString(alwaysIncludeAlpha: true))
-        case .dimension(let dimension): return .string(dimension.description)
+        case .color(let value): return color(value)
+        case .dimension(let value): return dimension(value)
         case .number(let number), .fontWeight(let number): return .number(number)
-        case .duration(let duration): return .string(duration.description)
-        case .fontFamily(let names): return names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) })
-        case .cubicBezier(let b): return .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) })
-        case .strokeStyle(let style): return TokenValue.json(style)
+        case .duration(let value): return duration(value)
+        case .fontFamily(let names): return families(names)
+        case .cubicBezier(let value): return bezier(value)
+        case .strokeStyle(let style): return stroke(style)
         case .border(let border):
-            return .object([
-                "color": TokenValue.color(border.color).resolvedJSON, "width": .string(border.width.description),
-                "style": TokenValue.json(border.style),
+            return .object(ordered: [
+                ("color", color(border.color)), ("width", dimension(border.width)), ("style", stroke(border.style)),
             ])
         case .shadow(let layers):
             let objects = layers.map { layer -> SourceValue in
-                .object([
-                    "color": TokenValue.color(layer.color).resolvedJSON, "offsetX": .string(layer.offsetX.description),
-                    "offsetY": .string(layer.offsetY.description), "blur": .string(layer.blur.description),
-                    "spread": .string(layer.spread.description), "inset": .bool(layer.inset),
+                .object(ordered: [
+                    ("color", color(layer.color)), ("offsetX", dimension(layer.offsetX)),
+                    ("offsetY", dimension(layer.offsetY)), ("blur", dimension(layer.blur)),
+                    ("spread", dimension(layer.spread)), ("inset", .bool(layer.inset)),
                 ])
             }
             return objects.count == 1 ? objects[0] : .array(objects)
         case .gradient(let stops):
             return .array(
-                stops.map {
-                    .object(["color": TokenValue.color($0.color).resolvedJSON, "position": .number($0.position)])
-                })
+                stops.map { .object(ordered: [("color", color($0.color)), ("position", .number($0.position))]) })
         case .transition(let transition):
-            return .object([
-                "duration": .string(transition.duration.description), "delay": .string(transition.delay.description),
-                "timingFunction": TokenValue.cubicBezier(transition.timingFunction).resolvedJSON,
+            return .object(ordered: [
+                ("duration", duration(transition.duration)), ("delay", duration(transition.delay)),
+                ("timingFunction", bezier(transition.timingFunction)),
             ])
         case .typography(let typography):
-            return .object([
-                "fontFamily": TokenValue.fontFamily(typography.fontFamily).resolvedJSON,
-                "fontSize": .string(typography.fontSize.description), "fontWeight": .number(typography.fontWeight),
-                "letterSpacing": .string(typography.letterSpacing.description),
-                "lineHeight": .number(typography.lineHeight),
+            return .object(ordered: [
+                ("fontFamily", families(typography.fontFamily)), ("fontSize", dimension(typography.fontSize)),
+                ("fontWeight", .number(typography.fontWeight)), ("letterSpacing", dimension(typography.letterSpacing)),
+                ("lineHeight", .number(typography.lineHeight)),
             ])
         case .string(let text), .asset(let text): return .string(text)
-        }
-    }
-
-    private static func json(_ style: StrokeStyle) -> SourceValue {
-        switch style {
-        case .keyword(let keyword): return .string(keyword)
-        case .dashed(let dashes, let lineCap):
-            return .object([
-                "dashArray": .array(dashes.map { .string($0.description) }), "lineCap": .string(lineCap),
-            ])
         }
     }
 

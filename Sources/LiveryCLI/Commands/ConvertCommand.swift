@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import LiveryCore
+import LiveryYAML
+
+extension TokenFileFormat: ExpressibleByArgument {}
+
+/// `livery convert`: one token file between the legacy format, DTCG JSON and DTCG YAML.
+public struct ConvertCommand: ParsableCommand {
+    /// The command's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert a token file between legacy JSON, DTCG JSON and DTCG YAML.",
+        discussion: """
+            The input format is detected (legacy or DTCG; YAML by its .yaml/.yml extension). The output format \
+            is --to, or else taken from the output file's extension (.yaml/.yml: dtcg-yaml, otherwise dtcg).
+
+            DTCG JSON <-> YAML keeps everything: descriptions, $extensions, $deprecated, aliases. Legacy -> DTCG \
+            writes each section as a group with its $type and redirects as aliases. DTCG -> legacy resolves the \
+            file (it must be self-contained) and keeps colors, dimensions, numbers, strings and assets, with \
+            aliases inside one section as redirects and nested names joined by '_'; what the legacy format \
+            cannot hold is listed on standard error. Exit status: 0 converted, 2 bad invocation or input.
+            """)
+
+    /// The token file to convert.
+    @Argument(help: "The token file to convert.")
+    public var input: String
+
+    /// `-o/--output FILE`.
+    @Option(name: .shortAndLong, help: "Where to write the result (standard output if omitted).")
+    public var output: String?
+
+    /// `--to dtcg|dtcg-yaml|legacy`.
+    @Option(help: "The output format: dtcg, dtcg-yaml or legacy.")
+    public var to: TokenFileFormat?
+
+    /// Creates the command (used by the argument parser).
+    public init() {}
+
+    /// The format written: `--to`, or the output file's extension.
+    public var targetFormat: TokenFileFormat {
+        if let to { return to }
+        let ext = output.map { ($0 as NSString).pathExtension.lowercased() } ?? ""
+        return ["yaml", "yml"].contains(ext) ? .dtcgYAML : .dtcg
+    }
+
+    /// The converted text and notes about what was left out, for tests and `run()`.
+    public func render() throws -> (text: String, notes: [String]) {
+        guard FileManager.default.fileExists(atPath: input) else { throw CLIError.badInput("\(input): no such file") }
+        return try TokenConverter(loader: .withYAML()).convert(URL(fileURLWithPath: input), to: targetFormat)
+    }
+
+    /// Converts and writes the result.
+    public func run() throws {
+        try reportingInputErrors {
+            let (text, notes) = try render()
+            notes.forEach { printError("note: \($0)") }
+            if let output {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+            } else {
+                print(text, terminator: "")
+            }
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import LiveryCore
+import LiveryYAML
+
+/// The token file formats `livery convert` writes.
+public enum TokenFileFormat: String, CaseIterable, Sendable {
+    /// DTCG JSON.
+    case dtcg
+    /// DTCG written as YAML.
+    case dtcgYAML = "dtcg-yaml"
+    /// Seed 002's legacy JSON: `{"color": {"Key": "hex"}}`.
+    case legacy
+}
+
+/// Converts one token file between DTCG JSON, DTCG YAML and the legacy format.
+///
+/// DTCG to DTCG (JSON ↔ YAML) rewrites the file's tree as it is, so descriptions, extensions, deprecations and
+/// aliases all survive. Legacy to DTCG writes each section as a group with its `$type`, redirects as aliases.
+/// DTCG to legacy resolves the file and keeps what the legacy format can hold (colors, dimensions, numbers,
+/// strings, assets; aliases within a section as redirects); what it cannot hold is listed in the notes.
+struct TokenConverter {
+    let loader: TokenLoader
+
+    /// The converted text and notes about what the target format could not hold.
+    func convert(_ url: URL, to target: TokenFileFormat) throws -> (text: String, notes: [String]) {
+        let document = try loader.load(contentsOf: url)
+        let tree: SourceValue
+        var notes: [String] = []
+        switch (document.format, target) {
+        case (_, .legacy):
+            (tree, notes) = try legacyTree(from: document)
+        case (.legacy, _):
+            tree = dtcgTree(fromLegacy: document)
+        case (_, _):
+            let (root, _) = try loader.readTree(
+                bytes: try loader.readBytes(url), file: url.path, fileExtension: url.pathExtension)
+            tree = root.value
+        }
+        let text = target == .dtcgYAML ? try tree.yamlText() : tree.jsonText() + "\n"
+        return (text, notes)
+    }
+
+    // MARK: - Legacy to DTCG
+
+    private func dtcgTree(fromLegacy document: TokenDocument) -> SourceValue {
+        var sections: [(name: String, type: TokenType?, tokens: [(String, SourceValue)])] = []
+        for definition in document.tokens {
+            let components = definition.path.components
+            let section = components[0]
+            let key = components.dropFirst().joined(separator: ".")
+            if sections.last?.name != section {
+                sections.append((section, definition.declaredType, []))
+            }
+            sections[sections.count - 1].tokens.append((key, .object(ordered: [("$value", definition.value.value)])))
+        }
+        return .object(
+            ordered: sections.map { section in
+                let type = section.type.map { [("$type", SourceValue.string($0.rawValue))] } ?? []
+                return (section.name, .object(ordered: type + section.tokens))
+            })
+    }
+
+    // MARK: - To legacy (from DTCG, or from legacy to normalize it)
+
+    private static func legacySection(for type: TokenType) -> String? {
+        switch type {
+        case .color: "color"
+        case .dimension: "dimension"
+        case .number, .fontWeight: "number"
+        case .string: "string"
+        case .asset: "image"
+        default: nil
+        }
+    }
+
+    private func legacyTree(from document: TokenDocument) throws -> (tree: SourceValue, notes: [String]) {
+        let theme = try TokenResolver().resolve(ThemeSource(name: "convert", documents: [document]))
+        var sections: [String: [(String, SourceValue)]] = [:]
+        var order: [String] = []
+        var keys: [TokenPath: (section: String, key: String)] = [:]
+        var dropped: [String] = []
+        for token in theme.tokens {
+            guard let section = Self.legacySection(for: token.type) else {
+                dropped.append("\(token.path) (\(token.type.rawValue))")
+                continue
+            }
+            var components = token.path.components
+            if components.count > 1, components[0] == section || components[0] == token.type.rawValue {
+                components.removeFirst()
+            }
+            keys[token.path] = (section, components.joined(separator: "_"))
+        }
+        for token in theme.tokens {
+            guard let (section, key) = keys[token.path] else { continue }
+            let value: SourceValue
+            if let alias = token.definition.value.string.flatMap(TokenPath.init(alias:)), let target = keys[alias],
+                target.section == section
+            {
+                value = .string(target.key)
+            } else {
+                value = Self.legacyValue(token.value)
+            }
+            if sections[section] == nil { order.append(section) }
+            sections[section, default: []].append((key, value))
+        }
+        var notes: [String] = []
+        if !dropped.isEmpty {
+            notes.append(
+                "the legacy format cannot hold \(dropped.count) token(s); left out: \(dropped.joined(separator: ", "))")
+        }
+        let described = document.tokens.filter { $0.description != nil }.count
+        let extended = document.tokens.filter { $0.extensions != nil }.count
+        if described + extended > 0 {
+            notes.append(
+                "the legacy format cannot hold descriptions or $extensions; left out: \(described) description(s), \(extended) $extensions"
+            )
+        }
+        return (.object(ordered: order.map { ($0, .object(ordered: sections[$0]!)) }), notes)
+    }
+
+    private static func legacyValue(_ value: TokenValue) -> SourceValue {
+        switch value {
+        case .color(let color):
+            return .string(String(color.hexString().dropFirst()))
+        case .dimension(let dimension):
+            return dimension.unit == .px ? .number(dimension.value) : .string(dimension.description)
+        case .number(let number), .fontWeight(let number):
+            return .number(number)
+        default:
+            return value.resolvedJSON
+        }
+    }
+}

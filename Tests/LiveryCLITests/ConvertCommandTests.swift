@@ -1,0 +1,116 @@
+import Foundation
+import LiveryCore
+import LiveryYAML
+import Testing
+
+@testable import LiveryCLI
+
+@Suite("livery convert")
+struct ConvertCommandTests {
+    static func path(_ relative: String) -> String { ResolveCommandTests.path(relative) }
+
+    /// A scratch folder, removed by the caller.
+    static func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-convert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Every token of a file resolved on its own, by path.
+    static func values(_ url: URL) throws -> [String: TokenValue] {
+        let document = try TokenLoader.withYAML().load(contentsOf: url)
+        let theme = try TokenResolver().resolve(ThemeSource(name: "t", documents: [document]))
+        return Dictionary(uniqueKeysWithValues: theme.tokens.map { ($0.path.dotted, $0.value) })
+    }
+
+    func convert(_ input: String, to output: URL, _ extra: [String] = []) throws -> [String] {
+        let command = try ConvertCommand.parse([input, "-o", output.path] + extra)
+        let (text, notes) = try command.render()
+        try Data(text.utf8).write(to: output)
+        return notes
+    }
+
+    @Test("Legacy to DTCG JSON: the same tokens, redirects as aliases")
+    func legacyToDTCG() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let legacy = Self.path("Examples/LegacyPack/colors.json")
+        let output = folder.appendingPathComponent("colors.tokens.json")
+        #expect(try convert(legacy, to: output).isEmpty)
+        let document = try TokenLoader(options: .strict).load(contentsOf: output)
+        #expect(document.format == .dtcg)
+        #expect(try Self.values(output) == Self.values(URL(fileURLWithPath: legacy)))
+        let text = try String(contentsOf: output, encoding: .utf8)
+        #expect(text.contains("\"$type\": \"color\""))
+    }
+
+    @Test("DTCG JSON to YAML and back keeps descriptions, extensions and values")
+    func jsonYAMLRoundTrip() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let base = Self.path("Examples/Themes/base.tokens.json")
+        let yaml = folder.appendingPathComponent("base.tokens.yaml")
+        let json = folder.appendingPathComponent("base.tokens.json")
+        #expect(try convert(base, to: yaml).isEmpty)
+        #expect(try convert(yaml.path, to: json).isEmpty)
+        #expect(try Self.values(yaml) == Self.values(URL(fileURLWithPath: base)))
+        #expect(try Self.values(json) == Self.values(URL(fileURLWithPath: base)))
+        let original = try TokenLoader().load(contentsOf: URL(fileURLWithPath: base))
+        let back = try TokenLoader().load(contentsOf: json)
+        #expect(back.tokens.map(\.description) == original.tokens.map(\.description))
+        #expect(back.tokens.map(\.path) == original.tokens.map(\.path))
+        #expect(back.tokens.map { $0.extensions?.value } == original.tokens.map { $0.extensions?.value })
+    }
+
+    @Test("DTCG to legacy keeps what the format holds, lists what it drops, and reads back as legacy")
+    func dtcgToLegacy() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("source.tokens.json")
+        try Data(
+            """
+            {
+              "color": { "$type": "color",
+                "brand": { "$value": "#0066cc", "$description": "Brand blue." },
+                "link": { "$value": "{color.brand}" },
+                "text": { "primary": { "$value": "#111111" } } },
+              "space": { "md": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } },
+              "type": { "body": { "$type": "typography", "$value": { "fontFamily": "Inter",
+                "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400,
+                "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } } }
+            }
+            """.utf8
+        ).write(to: source)
+        let output = folder.appendingPathComponent("colors.json")
+        let notes = try convert(source.path, to: output, ["--to", "legacy"])
+        #expect(notes.count == 2)
+        #expect(notes[0].contains("type.body (typography)"))
+        #expect(notes[1].contains("1 description(s)"))
+
+        let legacy = try TokenLoader(options: .strict).load(contentsOf: output)
+        #expect(legacy.format == .legacy)
+        let values = try Self.values(output)
+        #expect(values["color.brand"] == .color(Color(hex: "0066cc")!))
+        #expect(values["color.link"] == .color(Color(hex: "0066cc")!))
+        #expect(values["color.text_primary"] == .color(Color(hex: "111111")!))
+        #expect(values["dimension.space_md"] == .dimension(TokenDimension(16, .px)))
+        let text = try String(contentsOf: output, encoding: .utf8)
+        #expect(text.contains("\"link\": \"brand\""))
+    }
+
+    @Test("The output format follows --to, else the output's extension")
+    func targetFormat() throws {
+        #expect(try ConvertCommand.parse(["a.json", "-o", "b.yaml"]).targetFormat == .dtcgYAML)
+        #expect(try ConvertCommand.parse(["a.json", "-o", "b.yml"]).targetFormat == .dtcgYAML)
+        #expect(try ConvertCommand.parse(["a.json", "-o", "b.json"]).targetFormat == .dtcg)
+        #expect(try ConvertCommand.parse(["a.json", "--to", "legacy"]).targetFormat == .legacy)
+    }
+
+    @Test("Bad paths and bad flags exit with 2")
+    func badInvocation() {
+        #expect(LiveryCommand.run(arguments: ["convert", "/no/such.tokens.json"]) == 2)
+        #expect(
+            LiveryCommand.run(arguments: ["convert", Self.path("Examples/LegacyPack/colors.json"), "--to", "xml"]) == 2)
+        #expect(LiveryCommand.run(arguments: ["convert"]) == 2)
+    }
+}
