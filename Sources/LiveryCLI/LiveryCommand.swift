@@ -11,7 +11,9 @@ public struct LiveryCommand: ParsableCommand {
             {"color": {"Key": "hex"}} format.
             """,
         version: "0.1.0",
-        subcommands: [LintCommand.self, ResolveCommand.self, ColorCommand.self, ConvertCommand.self]
+        subcommands: [
+            LintCommand.self, ResolveCommand.self, ColorCommand.self, ConvertCommand.self, ExportCommand.self,
+        ]
     )
 
     /// Creates the command (used by the argument parser).

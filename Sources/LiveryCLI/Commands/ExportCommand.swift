@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import LiveryCore
+
+/// `livery export`: the themes as platform resources.
+public struct ExportCommand: ParsableCommand {
+    /// The command's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export every theme as CSS, Android resources or flat JSON.",
+        discussion: """
+            PATH is read as by 'livery lint': every context of a resolver document's modifiers is a theme.
+
+            css: custom properties (--color-text-primary) for the light theme on :root and on \
+            [data-theme="light"], for every other theme on [data-theme="NAME"], and the dark theme again under \
+            @media (prefers-color-scheme: dark) for pages that choose no theme.
+            android: values/colors.xml and values/dimens.xml from the light theme, values-night/colors.xml \
+            from the dark theme (needs -o FOLDER).
+            json: one object with a member per theme, each a flat object of dotted token paths and resolved \
+            values, as 'livery resolve' prints them.
+
+            Output is deterministic: the same input gives byte-identical files. Exit status: 0 written, 2 bad \
+            invocation or input.
+            """)
+
+    /// The formats.
+    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// CSS custom properties.
+        case css
+        /// Android resource XML.
+        case android
+        /// Flat resolved JSON per theme.
+        case json
+    }
+
+    /// The token files, folders or resolver document, and `--strict`.
+    @OptionGroup public var source: TokenSourceArguments
+
+    /// `--format`.
+    @Option(help: "The format: css, android or json.")
+    public var format: Format
+
+    /// `-o/--output`.
+    @Option(name: .shortAndLong, help: "The output file (css, json) or folder (android); standard output if omitted.")
+    public var output: String?
+
+    /// `--light-theme NAME`.
+    @Option(help: "The theme that is the default and the light appearance.")
+    public var lightTheme = "light"
+
+    /// `--dark-theme NAME`.
+    @Option(help: "The theme of the dark appearance; 'none' for no dark theme.")
+    public var darkTheme = "dark"
+
+    /// Creates the command (used by the argument parser).
+    public init() {}
+
+    /// Checks the arguments before running.
+    public func validate() throws {
+        if format == .android && output == nil {
+            throw ValidationError("--format android writes several files; give a folder with -o")
+        }
+    }
+
+    /// The files to write (a single file has the path `""`), for tests and `run()`.
+    public func render() throws -> [(path: String, contents: String)] {
+        let themes = try source.load().allThemes()
+        let resolver = TokenResolver(options: source.resolutionOptions)
+        let resolved = try themes.map { ExportTheme(name: $0.name, theme: try resolver.resolve($0.source)) }
+        let names = resolved.map(\.name)
+        if themes.count > 1 && !names.contains(lightTheme) {
+            throw CLIError.badInput(
+                "no theme '\(lightTheme)' for --light-theme; themes: \(names.joined(separator: ", "))")
+        }
+        let dark = darkTheme == "none" || !names.contains(darkTheme) ? nil : darkTheme
+        let input = ExportInput(themes: resolved, lightTheme: lightTheme, darkTheme: dark)
+        switch format {
+        case .css: return [("", CSSExporter.export(input))]
+        case .json:
+            let object = SourceValue.object(
+                ordered: resolved.map { theme in
+                    (theme.name, .object(ordered: theme.theme.tokens.map { ($0.path.dotted, $0.value.resolvedJSON) }))
+                })
+            return [("", object.jsonText() + "\n")]
+        case .android: return AndroidExporter.export(input).map { ($0.path, $0.contents) }
+        }
+    }
+
+    /// Writes the files.
+    public func run() throws {
+        try reportingInputErrors {
+            for (path, contents) in try render() {
+                guard let output else {
+                    print(contents, terminator: "")
+                    continue
+                }
+                let url =
+                    path.isEmpty
+                    ? URL(fileURLWithPath: output) : URL(fileURLWithPath: output).appendingPathComponent(path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: url)
+            }
+        }
+    }
+}
