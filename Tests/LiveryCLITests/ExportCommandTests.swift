@@ -67,6 +67,39 @@ struct ExportCommandTests {
         }
     }
 
+    @Test("xcassets: a colorset per color token with Xcode's Contents.json structure, dark appearances included")
+    func assetCatalog() throws {
+        let files = try render("xcassets", ["-o", "unused"])
+        #expect(files.first?.path == "Colors.xcassets/Contents.json")
+        #expect(files.first?.contents == (try Self.golden("Colors.xcassets/Contents.json")))
+        let primary = try #require(
+            files.first { $0.path == "Colors.xcassets/color-text-primary.colorset/Contents.json" })
+        #expect(primary.contents == (try Self.golden("Colors.xcassets/color-text-primary.colorset/Contents.json")))
+        let colorsets = files.dropFirst()
+        let androidColors = try #require(try render("android", ["-o", "unused"]).first?.contents)
+        #expect(colorsets.count == androidColors.components(separatedBy: "<color ").count - 1)
+        #expect(colorsets.count == 41)
+        for file in colorsets {
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any])
+            let info = try #require(object["info"] as? [String: Any])
+            #expect(info["author"] as? String == "xcode" && info["version"] as? Int == 1)
+            let colors = try #require(object["colors"] as? [[String: Any]])
+            #expect(colors.count == 2, "\(file.path)")
+            for (index, entry) in colors.enumerated() {
+                #expect(entry["idiom"] as? String == "universal")
+                let color = try #require(entry["color"] as? [String: Any])
+                #expect(["srgb", "display-p3"].contains(color["color-space"] as? String))
+                let components = try #require(color["components"] as? [String: String])
+                #expect(Set(components.keys) == ["red", "green", "blue", "alpha"])
+                #expect(components.values.allSatisfy { Double($0).map { (0...1).contains($0) } == true })
+                let appearances = entry["appearances"] as? [[String: String]]
+                #expect(
+                    index == 0 ? appearances == nil : appearances == [["appearance": "luminosity", "value": "dark"]])
+            }
+        }
+    }
+
     @Test("Android needs an output folder; an unknown light theme is one line and exit 2")
     func badInvocation() {
         #expect(LiveryCommand.run(arguments: ["export", Self.path("Examples/Themes"), "--format", "android"]) == 2)

@@ -7,7 +7,7 @@ public struct ExportCommand: ParsableCommand {
     /// The command's name and help.
     public static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export every theme as CSS, Android resources or flat JSON.",
+        abstract: "Export every theme as CSS, Android resources, an Xcode asset catalog or flat JSON.",
         discussion: """
             PATH is read as by 'livery lint': every context of a resolver document's modifiers is a theme.
 
@@ -16,6 +16,8 @@ public struct ExportCommand: ParsableCommand {
             @media (prefers-color-scheme: dark) for pages that choose no theme.
             android: values/colors.xml and values/dimens.xml from the light theme, values-night/colors.xml \
             from the dark theme (needs -o FOLDER).
+            xcassets: Colors.xcassets with one colorset per color token (color-text-primary), the light theme's \
+            value for any appearance and the dark theme's for the dark appearance (needs -o FOLDER).
             json: one object with a member per theme, each a flat object of dotted token paths and resolved \
             values, as 'livery resolve' prints them.
 
@@ -31,17 +33,21 @@ public struct ExportCommand: ParsableCommand {
         case android
         /// Flat resolved JSON per theme.
         case json
+        /// An Xcode asset catalog of colorsets.
+        case xcassets
     }
 
     /// The token files, folders or resolver document, and `--strict`.
     @OptionGroup public var source: TokenSourceArguments
 
     /// `--format`.
-    @Option(help: "The format: css, android or json.")
+    @Option(help: "The format: css, android, xcassets or json.")
     public var format: Format
 
     /// `-o/--output`.
-    @Option(name: .shortAndLong, help: "The output file (css, json) or folder (android); standard output if omitted.")
+    @Option(
+        name: .shortAndLong,
+        help: "The output file (css, json) or folder (android, xcassets); standard output if omitted.")
     public var output: String?
 
     /// `--light-theme NAME`.
@@ -57,8 +63,8 @@ public struct ExportCommand: ParsableCommand {
 
     /// Checks the arguments before running.
     public func validate() throws {
-        if format == .android && output == nil {
-            throw ValidationError("--format android writes several files; give a folder with -o")
+        if [.android, .xcassets].contains(format) && output == nil {
+            throw ValidationError("--format \(format.rawValue) writes several files; give a folder with -o")
         }
     }
 
@@ -83,6 +89,7 @@ public struct ExportCommand: ParsableCommand {
                 })
             return [("", object.jsonText() + "\n")]
         case .android: return AndroidExporter.export(input).map { ($0.path, $0.contents) }
+        case .xcassets: return AssetCatalogExporter.export(input).map { ($0.path, $0.contents) }
         }
     }
 

@@ -1,0 +1,65 @@
+import Foundation
+import LiveryCore
+
+/// An Xcode asset catalog, `Colors.xcassets`, with one colorset per color token: the light theme's value for
+/// any appearance and the dark theme's for the dark appearance, in sRGB (Display P3 for colors outside sRGB).
+///
+/// The `Contents.json` files follow Xcode's structure: `colors` entries with `idiom: universal`, a `color` with
+/// `color-space` and string `components` (`red`, `green`, `blue`, `alpha`), `appearances` of kind
+/// `luminosity`, and `info` with `author: xcode`, `version: 1`.
+enum AssetCatalogExporter {
+    static let catalog = "Colors.xcassets"
+
+    static func export(_ input: ExportInput) -> [ExportInput.File] {
+        var files = [
+            ExportInput.File(path: "\(catalog)/Contents.json", contents: contents(.object(ordered: [("info", info)])))
+        ]
+        let dark = input.dark.map { Dictionary(uniqueKeysWithValues: $0.theme.tokens.map { ($0.path, $0.value) }) }
+        for token in input.light.theme.tokens {
+            guard let light = token.value.color else { continue }
+            var colors: [SourceValue] = [entry(light, dark: false)]
+            if let darkColor = dark?[token.path]?.color { colors.append(entry(darkColor, dark: true)) }
+            let colorset = SourceValue.object(ordered: [("colors", .array(colors)), ("info", info)])
+            files.append(
+                ExportInput.File(
+                    path: "\(catalog)/\(name(token.path)).colorset/Contents.json", contents: contents(colorset)))
+        }
+        return files
+    }
+
+    /// The colorset's name: the token path with `-` between components (`color-text-primary`), the name
+    /// `UIColor(named:)` and `Color(_:bundle:)` take.
+    static func name(_ path: TokenPath) -> String { path.identifier(separator: "-") }
+
+    private static let info = SourceValue.object(ordered: [("author", .string("xcode")), ("version", .number(1))])
+
+    private static func contents(_ value: SourceValue) -> String { value.jsonText() + "\n" }
+
+    private static func entry(_ color: Color, dark: Bool) -> SourceValue {
+        let inSRGB = color.isInSRGBGamut
+        let rgb = inSRGB ? [color.red, color.green, color.blue] : color.displayP3.array
+        let components = SourceValue.object(ordered: [
+            ("alpha", .string(decimal(color.alpha))), ("blue", .string(decimal(rgb[2]))),
+            ("green", .string(decimal(rgb[1]))), ("red", .string(decimal(rgb[0]))),
+        ])
+        let colorValue = SourceValue.object(ordered: [
+            ("color-space", .string(inSRGB ? "srgb" : "display-p3")), ("components", components),
+        ])
+        var members: [(String, SourceValue)] = []
+        if dark {
+            members.append(
+                (
+                    "appearances",
+                    .array([.object(ordered: [("appearance", .string("luminosity")), ("value", .string("dark"))])])
+                )
+            )
+        }
+        members += [("color", colorValue), ("idiom", .string("universal"))]
+        return .object(ordered: members)
+    }
+
+    /// Three decimals, as Xcode writes them: `0.102`, `1.000`.
+    private static func decimal(_ value: Double) -> String {
+        String(format: "%.3f", min(max(value, 0), 1))
+    }
+}
