@@ -8,8 +8,6 @@ final class ManagerTokenIndex {
     private(set) var paths: [String] = []
     private var ids: [String: Int32] = [:]
 
-    var count: Int { paths.count }
-
     /// The ID of a path, interning it if new.
     func intern(_ path: String) -> Int32 {
         if let id = ids[path] { return id }
@@ -18,9 +16,6 @@ final class ManagerTokenIndex {
         ids[path] = id
         return id
     }
-
-    /// The ID of a path, or `nil` when nothing has named it.
-    func id(for path: String) -> Int32? { ids[path] }
 
     /// Lays out a table's values by this index, interning its paths.
     func values(of table: TokenTable?) -> [TokenValue?] {

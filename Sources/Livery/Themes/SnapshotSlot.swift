@@ -31,10 +31,6 @@ final class SnapshotSlot: Sendable {
         reclaim()
     }
 
-    /// How many swapped-out snapshots wait to be released (for invariant checks).
-    @MainActor
-    var retiredCount: Int { retired.count }
-
     @MainActor
     private func reclaim() {
         guard !retired.isEmpty, readers.load(ordering: .sequentiallyConsistent) == 0 else { return }
