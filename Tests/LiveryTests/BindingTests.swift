@@ -25,6 +25,26 @@ struct BindingTests {
         #expect(manager.bindingCount == 3)
     }
 
+    @Test("Typed token references (generated accessors) bind and read like token paths")
+    func tokenReferences() throws {
+        let manager = try TestThemes.manager()
+        let primary = TokenReference<Color>("color.text.primary")
+        let label = TestLabel()
+        label.livery(manager).textColor = .token(primary)
+        label.livery(manager).fontSize = .token(TokenReference<TokenDimension>("size.body"))
+        #expect(label.livery(manager).textColor == .token("color.text.primary"))
+        #expect(label.textColor == TestThemes.light)
+        #expect(label.fontSize == 16)
+        #expect(manager.snapshot?[primary] == TestThemes.light)
+        try manager.switchTo("night")
+        #expect(label.textColor == TestThemes.night)
+        #expect(label.fontSize == 18)
+        #expect(manager.snapshot?[primary] == TestThemes.night)
+        // A reference whose type does not match the token's reads nil instead of a wrong value.
+        #expect(manager.snapshot?[TokenReference<Typography>("color.text.primary")] == nil)
+        #expect(manager.snapshot?[TokenReference<Color>("color.none")] == nil)
+    }
+
     @Test("Per-theme values mix tokens and literals; other themes use the every-theme binding")
     func perThemeValues() throws {
         let manager = try TestThemes.manager()

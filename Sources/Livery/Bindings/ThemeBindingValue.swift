@@ -18,5 +18,17 @@ extension ThemeBindingValue: ExpressibleByStringLiteral, ExpressibleByUnicodeSca
     }
 }
 
+extension ThemeBindingValue {
+    /// The referenced token, named through the accessors `livery export --format swift` generates:
+    /// `label.livery.textColor = .token(Tokens.Color.Text.primary)`.
+    ///
+    /// The reference's type is the token's own value type (`Color`, `TokenDimension`…); the property may be any
+    /// type the token converts to (`UIColor`, `CGFloat`…), so the conversion is checked when the theme applies,
+    /// like a token path's.
+    public static func token<TokenValueType>(_ reference: TokenReference<TokenValueType>) -> Self {
+        .token(reference.path)
+    }
+}
+
 extension ThemeBindingValue: Sendable where Value: Sendable {}
 extension ThemeBindingValue: Equatable where Value: Equatable {}

@@ -29,6 +29,12 @@ public final class ThemeSnapshot: Sendable {
         tokens?[path]
     }
 
+    /// The value of a referenced token (see `livery export --format swift`), or `nil` when the theme lacks it
+    /// or it holds another type than the reference names.
+    public subscript<Value>(reference: TokenReference<Value>) -> Value? {
+        tokens?[reference]
+    }
+
     /// Looks a token up through the whole fallback chain of the theme's `FallbackPolicy`; each fallback
     /// taken is reported on the result.
     public func lookup(_ path: String) -> TokenLookup {

@@ -7,10 +7,16 @@ public struct ExportCommand: ParsableCommand {
     /// The command's name and help.
     public static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export every theme as CSS, Android resources, an Xcode asset catalog or flat JSON.",
+        abstract: "Export every theme as Swift accessors, CSS, Android resources, an Xcode asset catalog or flat JSON.",
         discussion: """
             PATH is read as by 'livery lint': every context of a resolver document's modifiers is a theme.
 
+            swift: one typed reference per token in nested enums per group (color.text.primary becomes \
+            Tokens.Color.Text.primary, a TokenReference<LiveryCore.Color>), documented with each token's \
+            description and its value in every theme. The Swift type follows the token's type: Color, \
+            TokenDimension, Double (numbers, font weights), TokenDuration, [String] (font families), CubicBezier, \
+            StrokeStyle, Border, [Shadow], [GradientStop], Transition, Typography, String (strings, assets). The \
+            LiveryTokens build-tool plugin runs this at build time.
             css: custom properties (--color-text-primary) for the light theme on :root and on \
             [data-theme="light"], for every other theme on [data-theme="NAME"], and the dark theme again under \
             @media (prefers-color-scheme: dark) for pages that choose no theme.
@@ -27,6 +33,8 @@ public struct ExportCommand: ParsableCommand {
 
     /// The formats.
     public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// Typed Swift accessors.
+        case swift
         /// CSS custom properties.
         case css
         /// Android resource XML.
@@ -41,13 +49,13 @@ public struct ExportCommand: ParsableCommand {
     @OptionGroup public var source: TokenSourceArguments
 
     /// `--format`.
-    @Option(help: "The format: css, android, xcassets or json.")
+    @Option(help: "The format: swift, css, android, xcassets or json.")
     public var format: Format
 
     /// `-o/--output`.
     @Option(
         name: .shortAndLong,
-        help: "The output file (css, json) or folder (android, xcassets); standard output if omitted.")
+        help: "The output file (swift, css, json) or folder (android, xcassets); standard output if omitted.")
     public var output: String?
 
     /// `--light-theme NAME`.
@@ -58,6 +66,14 @@ public struct ExportCommand: ParsableCommand {
     @Option(help: "The theme of the dark appearance; 'none' for no dark theme.")
     public var darkTheme = "dark"
 
+    /// `--type-name NAME`.
+    @Option(help: "swift: the name of the outermost enum.")
+    public var typeName = "Tokens"
+
+    /// `--access-level internal|public`.
+    @Option(help: "swift: the access level of the generated declarations, internal or public.")
+    public var accessLevel = "internal"
+
     /// Creates the command (used by the argument parser).
     public init() {}
 
@@ -65,6 +81,9 @@ public struct ExportCommand: ParsableCommand {
     public func validate() throws {
         if [.android, .xcassets].contains(format) && output == nil {
             throw ValidationError("--format \(format.rawValue) writes several files; give a folder with -o")
+        }
+        if !["internal", "public"].contains(accessLevel) {
+            throw ValidationError("--access-level must be internal or public, not '\(accessLevel)'")
         }
     }
 
@@ -81,6 +100,8 @@ public struct ExportCommand: ParsableCommand {
         let dark = darkTheme == "none" || !names.contains(darkTheme) ? nil : darkTheme
         let input = ExportInput(themes: resolved, lightTheme: lightTheme, darkTheme: dark)
         switch format {
+        case .swift:
+            return [("", try SwiftExporter.export(input, options: .init(typeName: typeName, accessLevel: accessLevel)))]
         case .css: return [("", CSSExporter.export(input))]
         case .json:
             let object = SourceValue.object(

@@ -62,6 +62,24 @@ struct CompiledThemeSetTests {
         #expect(!light.isFromDefaultTheme(TokenID(rawValue: -1)))
     }
 
+    @Test("typed references read their token's payload; a reference of another type reads nil")
+    func typedReferences() throws {
+        let compiled = try compile()
+        let light = try #require(compiled["light"])
+        let dark = try #require(compiled["dark"])
+        let link = TokenReference<Color>("color.link")
+        #expect(light[link] == Color(red: 0, green: 0, blue: 1))
+        #expect(dark[link] == Color(red: 0, green: 0, blue: 1))  // the dark theme takes accent from light
+        #expect(light[TokenReference<TokenDimension>("space.md")] == TokenDimension(16, .px))
+        #expect(light[TokenReference<TokenValue>("space.md")] == .dimension(TokenDimension(16, .px)))
+        #expect(light[TokenReference<Color>("space.md")] == nil)
+        #expect(light[TokenReference<Color>("color.none")] == nil)
+        #expect(link.description == "color.link" && link == TokenReference<Color>("color.link"))
+        #expect(TokenValue.fontWeight(700).payload(as: Double.self) == 700)
+        #expect(TokenValue.shadow([]).payload(as: [Shadow].self) == [])
+        #expect(TokenValue.asset("logo").payload(as: String.self) == "logo")
+    }
+
     @Test("a theme lacking a token takes the default theme's, resolved in its own context, and says so")
     func defaultThemeFallback() throws {
         let compiled = try compile()
