@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "LiveryAppKit", targets: ["LiveryAppKit"]),
         .library(name: "LiverySwiftUI", targets: ["LiverySwiftUI"]),
         .executable(name: "livery", targets: ["livery"]),
+        .plugin(name: "LiveryTokens", targets: ["LiveryTokensPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -42,6 +43,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "livery", dependencies: ["LiveryCLI"]),
+        // Generates typed token accessors (`livery export --format swift`) for a target at build time.
+        .plugin(name: "LiveryTokensPlugin", capability: .buildTool(), dependencies: ["livery"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"]),
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
