@@ -13,6 +13,7 @@ public struct LiveryCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             LintCommand.self, ResolveCommand.self, ColorCommand.self, ConvertCommand.self, ExportCommand.self,
+            PreviewCommand.self,
         ]
     )
 

@@ -89,11 +89,9 @@ public struct ExportCommand: ParsableCommand {
 
     /// The files to write (a single file has the path `""`), for tests and `run()`.
     public func render() throws -> [(path: String, contents: String)] {
-        let themes = try source.load().allThemes()
-        let resolver = TokenResolver(options: source.resolutionOptions)
-        let resolved = try themes.map { ExportTheme(name: $0.name, theme: try resolver.resolve($0.source)) }
+        let resolved = try source.resolvedThemes()
         let names = resolved.map(\.name)
-        if themes.count > 1 && !names.contains(lightTheme) {
+        if resolved.count > 1 && !names.contains(lightTheme) {
             throw CLIError.badInput(
                 "no theme '\(lightTheme)' for --light-theme; themes: \(names.joined(separator: ", "))")
         }

@@ -19,6 +19,13 @@ struct ContrastDeclaration: Hashable {
     let minimum: Double?
     let location: FileLocation
 
+    /// The WCAG 2 ratio of a pair: a translucent foreground composited over the background, a translucent
+    /// background over white.
+    static func ratio(foreground: Color, background: Color) -> Double {
+        let opaqueBackground = background.alpha < 1 ? background.composited(over: .white) : background
+        return foreground.contrastRatio(against: opaqueBackground)
+    }
+
     /// The declarations of a token (malformed ones have a `nil` background or minimum).
     static func declarations(of definition: TokenDefinition) -> [ContrastDeclaration] {
         guard let node = definition.extensions?[extensionKey] else { return [] }

@@ -124,8 +124,7 @@ struct Linter {
                         }
                         continue
                     }
-                    let opaqueBackground = background!.alpha < 1 ? background!.composited(over: .white) : background!
-                    let ratio = foreground!.composited(over: opaqueBackground).contrastRatio(against: opaqueBackground)
+                    let ratio = ContrastDeclaration.ratio(foreground: foreground!, background: background!)
                     let minimum = declaration.minimum!
                     if ratio < minimum {
                         findings.append(

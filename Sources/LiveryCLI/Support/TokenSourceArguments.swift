@@ -27,4 +27,10 @@ public struct TokenSourceArguments: ParsableArguments {
 
     /// Reads the paths.
     func load() throws -> ThemeInput { try ThemeInput.load(paths: paths, options: readOptions) }
+
+    /// Every theme of the input (see ``ThemeInput/allThemes()``), resolved.
+    func resolvedThemes() throws -> [ExportTheme] {
+        let resolver = TokenResolver(options: resolutionOptions)
+        return try load().allThemes().map { ExportTheme(name: $0.name, theme: try resolver.resolve($0.source)) }
+    }
 }

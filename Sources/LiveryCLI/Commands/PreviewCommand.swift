@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import LiveryCore
+
+/// `livery preview`: one HTML page showing every theme side by side.
+public struct PreviewCommand: ParsableCommand {
+    /// The command's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Write one self-contained HTML page showing every theme side by side.",
+        discussion: """
+            PATH is read as by 'livery lint': every context of a resolver document's modifiers is a theme, and \
+            each theme is a column.
+
+            The page shows color swatches with names and values, typography samples, spacing and radius scales \
+            (every dimension token; tokens whose path mentions radius, radii, corner or rounded are drawn as \
+            rounded corners), shadows, borders and gradients, the other values as text, and a contrast badge for \
+            every pair declared with "org.livery.contrast" in $extensions. It has no scripts and loads nothing, \
+            so it can be attached to a review or opened offline. Output is deterministic.
+
+            Exit status: 0 written, 2 bad invocation or input.
+            """)
+
+    /// The token files, folders or resolver document, and `--strict`.
+    @OptionGroup public var source: TokenSourceArguments
+
+    /// `-o/--output`.
+    @Option(name: .shortAndLong, help: "The HTML file to write; standard output if omitted.")
+    public var output: String?
+
+    /// Creates the command (used by the argument parser).
+    public init() {}
+
+    /// The page, for tests and `run()`.
+    public func render() throws -> String {
+        PreviewPage.render(try source.resolvedThemes())
+    }
+
+    /// Writes the page.
+    public func run() throws {
+        try reportingInputErrors {
+            let page = try render()
+            guard let output else {
+                print(page, terminator: "")
+                return
+            }
+            try Data(page.utf8).write(to: URL(fileURLWithPath: output))
+        }
+    }
+}
