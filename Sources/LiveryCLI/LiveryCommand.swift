@@ -8,7 +8,19 @@ public struct LiveryCommand: ParsableCommand {
         abstract: "Design-token tooling for Livery themes.",
         discussion: """
             Reads W3C Design Tokens (DTCG) JSON, DTCG YAML, DTCG resolver documents and the legacy \
-            {"color": {"Key": "hex"}} format.
+            {"color": {"Key": "hex"}} format. A PATH is token files (layered in order), a folder of them, or a \
+            resolver document (or a folder holding one), whose modifier contexts are the themes.
+
+            Examples:
+              livery resolve Examples/Themes --theme dark --format table
+              livery lint Examples/Themes
+              livery color '#ff5073' --against '#ffffff'
+              livery convert colors.json -o colors.tokens.yaml
+              livery export Examples/Themes --format swift -o Tokens.swift
+              livery preview Examples/Themes -o preview.html
+
+            Exit status, for every command: 0 success, 1 findings (lint), 2 bad invocation or input. Errors are \
+            one line on standard error.
             """,
         version: "0.1.0",
         subcommands: [
@@ -23,7 +35,8 @@ public struct LiveryCommand: ParsableCommand {
     /// Runs the tool with arguments and returns its exit code: 0 success, 1 findings, 2 bad invocation or input.
     ///
     /// Usage errors (unknown flags, missing arguments) exit with 2, not the parser's default 64, so that every
-    /// kind of bad input has one exit code.
+    /// kind of bad input has one exit code, and are reported as one line on standard error naming the help to
+    /// read: `error: Unknown option '--bogus' (see 'livery lint --help')`.
     /// - Parameter arguments: The arguments after the program name.
     /// - Returns: The exit code.
     public static func run(arguments: [String]) -> Int32 {
@@ -38,9 +51,18 @@ public struct LiveryCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 return 0
             }
+            if code == .validationFailure {
+                // One line: what was wrong and where the help is, instead of the parser's usage block.
+                let subcommand = arguments.first.flatMap { name in
+                    configuration.subcommands.first { $0.configuration.commandName == name }.map { _ in name }
+                }
+                let help = subcommand.map { "livery \($0) --help" } ?? "livery --help"
+                printError("error: \(message(for: error)) (see '\(help)')")
+                return 2
+            }
             let message = fullMessage(for: error)
             if !message.isEmpty { printError(message) }
-            return code == .validationFailure ? 2 : code.rawValue
+            return code.rawValue
         }
     }
 }

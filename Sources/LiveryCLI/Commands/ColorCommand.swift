@@ -67,7 +67,7 @@ public struct ColorCommand: ParsableCommand {
         do {
             return try Color(parsing: text)
         } catch {
-            throw ValidationError("\(what) '\(text)' is not a color: \(error)")
+            throw ValidationError("\(what): \(error)")
         }
     }
 }

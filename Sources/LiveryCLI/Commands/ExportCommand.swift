@@ -17,13 +17,17 @@ public struct ExportCommand: ParsableCommand {
             TokenDimension, Double (numbers, font weights), TokenDuration, [String] (font families), CubicBezier, \
             StrokeStyle, Border, [Shadow], [GradientStop], Transition, Typography, String (strings, assets). The \
             LiveryTokens build-tool plugin runs this at build time.
+
             css: custom properties (--color-text-primary) for the light theme on :root and on \
             [data-theme="light"], for every other theme on [data-theme="NAME"], and the dark theme again under \
             @media (prefers-color-scheme: dark) for pages that choose no theme.
+
             android: values/colors.xml and values/dimens.xml from the light theme, values-night/colors.xml \
             from the dark theme (needs -o FOLDER).
+
             xcassets: Colors.xcassets with one colorset per color token (color-text-primary), the light theme's \
             value for any appearance and the dark theme's for the dark appearance (needs -o FOLDER).
+
             json: one object with a member per theme, each a flat object of dotted token paths and resolved \
             values, as 'livery resolve' prints them.
 

@@ -5,7 +5,7 @@ import LiveryCore
 public struct TokenSourceArguments: ParsableArguments {
     /// Token files, folders or a resolver document.
     @Argument(help: "Token files, a folder, or a DTCG resolver document.")
-    public var paths: [String] = []
+    public var paths: [String]
 
     /// `--strict`.
     @Flag(help: "Refuse what lenient reading accepts with a warning (comments, inferred types, CSS strings…).")
@@ -13,11 +13,6 @@ public struct TokenSourceArguments: ParsableArguments {
 
     /// Creates the arguments (used by the argument parser).
     public init() {}
-
-    /// Checks that there is something to read.
-    public func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give at least one token file, folder or resolver document") }
-    }
 
     /// How files are read.
     var readOptions: TokenReadOptions { strict ? .strict : .lenient }
