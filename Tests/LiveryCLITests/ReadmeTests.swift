@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import LiveryCLI
+
+/// The README's samples of command output are what the commands print, so the README cannot drift from them.
+@Suite("README samples")
+struct ReadmeTests {
+    static func readme() throws -> String {
+        try String(contentsOfFile: ResolveCommandTests.path("README.md"), encoding: .utf8)
+    }
+
+    /// The fenced blocks of one language, in order.
+    static func blocks(_ language: String, in text: String) -> [[String]] {
+        text.components(separatedBy: "```\(language)\n").dropFirst().map { block in
+            block.components(separatedBy: "```").first!.split(separator: "\n", omittingEmptySubsequences: false)
+                .map(String.init).filter { !$0.isEmpty }
+        }
+    }
+
+    /// Whether `sample`'s lines, `…` standing for any lines, appear in `output` in order.
+    static func appears(_ sample: [String], in output: String) -> Bool {
+        var lines = output.split(separator: "\n").map(String.init)[...]
+        for line in sample where line.trimmingCharacters(in: .whitespaces) != "…" {
+            guard let index = lines.firstIndex(of: line) else { return false }
+            lines = lines[(index + 1)...]
+        }
+        return true
+    }
+
+    @Test("The main command's sample is its real output, and the lint sample is lint's")
+    func commandSamples() throws {
+        let readme = try Self.readme()
+        #expect(readme.contains("swift run livery resolve Examples/Themes --theme dark --format table"))
+        let samples = Self.blocks("text", in: readme)
+        #expect(samples.count >= 2)
+        let themes = ResolveCommandTests.path("Examples/Themes")
+        let resolved = try ResolveCommand.parse([themes, "--theme", "dark", "--format", "table"]).render().output
+        #expect(samples[0].count > 5 && Self.appears(samples[0], in: resolved), "\(samples[0])")
+        let lint = try LintCommand.parse([themes]).render().output
+        #expect(samples[1] == lint.split(separator: "\n").map(String.init))
+    }
+
+    @Test("The Swift accessors sample is part of what export --format swift writes")
+    func swiftSample() throws {
+        let sample = try #require(
+            Self.blocks("swift", in: try Self.readme()).first { $0.first == "internal enum Tokens {" })
+        let generated = try ExportCommand.parse([ResolveCommandTests.path("Examples/Themes"), "--format", "swift"])
+            .render()[0].contents
+        #expect(Self.appears(sample, in: generated))
+    }
+}
