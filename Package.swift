@@ -59,6 +59,7 @@ if Context.environment["LIVERY_FUZZ"] != nil {
     for (name, dependencies) in [
         ("FuzzColor", ["LiveryCore"]), ("FuzzDTCG", ["LiveryCore"]), ("FuzzLegacy", ["LiveryCore"]),
         ("FuzzResolver", ["LiveryCore"]), ("FuzzYAML", ["LiveryCore", "LiveryYAML"]),
+        ("FuzzStylesheet", ["Livery"]),
     ] {
         package.targets.append(
             .executableTarget(

@@ -21,18 +21,5 @@ struct ThemedSources<Value> {
     var everyTheme: BindingSource<Value>?
     var perTheme: [ThemeIdentifier: BindingSource<Value>] = [:]
 
-    /// The source in effect for a theme and the key that chose it (`nil` for the every-theme source).
-    func source(for theme: ThemeIdentifier) -> (source: BindingSource<Value>?, key: ThemeIdentifier?) {
-        if !perTheme.isEmpty, let source = perTheme[theme] { return (source, theme) }
-        return (everyTheme, nil)
-    }
-
     var isEmpty: Bool { everyTheme == nil && perTheme.isEmpty }
-
-    /// The token ID when every theme reads that one token, which lets a switch skip the binding unless the
-    /// token changed; -1 otherwise.
-    var soleTokenID: Int32 {
-        guard perTheme.isEmpty, case .token(let id, _)? = everyTheme else { return -1 }
-        return id
-    }
 }

@@ -66,9 +66,10 @@ public struct ThemeBindings<Object: AnyObject> {
         manager.bindClosure(object, key: .closure(key ?? "\(fileID):\(line)"), body: body)
     }
 
-    /// Removes the binding of a property, in every theme.
+    /// Removes the binding of a property, in every theme. A value a stylesheet or type default gives the
+    /// property applies again; without one, the property keeps its value.
     public func unbind<Value>(_ keyPath: ReferenceWritableKeyPath<Object, Value>) {
-        manager.registry.remove(.keyPath(keyPath), of: object)
+        manager.unbindInline(object, key: StyleTypes.canonicalKey(.keyPath(keyPath), root: Object.self))
     }
 
     /// Removes a closure bound with ``apply(key:fileID:line:_:)`` under an explicit key.
@@ -76,9 +77,10 @@ public struct ThemeBindings<Object: AnyObject> {
         manager.registry.remove(.closure(key), of: object)
     }
 
-    /// Removes every binding of the object with this manager.
+    /// Removes every binding and closure of the object with this manager. What stylesheets and type defaults
+    /// give it stays (``detachStyle()`` stops styling).
     public func unbindAll() {
-        manager.registry.removeAll(of: object)
+        manager.unbindAllInline(object)
     }
 
     /// The number of properties and closures bound on the object.

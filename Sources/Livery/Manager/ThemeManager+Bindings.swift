@@ -7,39 +7,56 @@ extension ThemeManager {
         _ object: Object, key: BindingKey, theme: ThemeIdentifier?, to value: ThemeBindingValue<Value>?,
         currentValue: ((Object) -> Value)?, setter: @escaping @MainActor (Object, Value) -> Void
     ) {
-        guard let entry = registry.entry(for: object, create: value != nil) else { return }
-        let index = entry.index(of: key)
-        let binding: SetterBinding<Object, Value>
-        if let index, let existing = entry.bindings[index] as? SetterBinding<Object, Value> {
-            binding = existing
-        } else {
-            guard value != nil else { return }
-            binding = SetterBinding(key: key, cache: registry.cache(for: Value.self), setter: setter)
-            if let index { entry.bindings[index] = binding } else { entry.bindings.append(binding) }
-        }
-
+        let key = StyleTypes.canonicalKey(key, root: Object.self)
+        guard let binding = valueBinding(of: object, key: key, create: value != nil, setter: setter) else { return }
         let source = value.map(source(of:))
-        var sources = binding.sources
         if let theme {
-            sources.perTheme[theme] = source
-            if sources.everyTheme == nil, source != nil, let currentValue {
+            binding.inline.perTheme[theme] = source
+            if source != nil, binding.inline.everyTheme == nil, binding.extras?.original == nil, let currentValue {
                 // Themes without a value of their own get the property's own value back.
-                sources.everyTheme = .literal(currentValue(object))
-                binding.everyThemeIsCapturedValue = true
+                let extras = binding.extras ?? BindingExtras()
+                extras.original = currentValue(object)
+                binding.extras = extras
             }
         } else {
-            sources.everyTheme = source
-            binding.everyThemeIsCapturedValue = false
+            binding.inline.everyTheme = source
         }
-        if sources.isEmpty || (sources.perTheme.isEmpty && binding.everyThemeIsCapturedValue) {
-            // Nothing is bound any more: put back the captured value, if any, and drop the binding.
-            binding.sources = sources
-            if let currentSnapshot { binding.applyCurrent(to: object, in: currentSnapshot, issues: issueLog) }
-            registry.remove(key, of: object)
-            return
-        }
-        binding.sources = sources
         if let currentSnapshot { binding.applyCurrent(to: object, in: currentSnapshot, issues: issueLog) }
+        if binding.isUnbound {
+            // Nothing is bound any more: the captured value, if any, was put back above.
+            registry.remove(key, of: object)
+        }
+    }
+
+    /// The binding of `object` with `key` for values of type `Value`, made (and stored) when `create` is set and
+    /// there is none; a binding of the key for another value type is replaced.
+    func valueBinding<Object: AnyObject, Value: ThemeValueConvertible>(
+        of object: Object, key: BindingKey, create: Bool, setter: @escaping @MainActor (Object, Value) -> Void
+    ) -> ValueBinding<Value>? {
+        guard let entry = registry.entry(for: object, create: create) else { return nil }
+        let index = entry.index(of: key)
+        if let index, let existing = entry.bindings[index] as? ValueBinding<Value> { return existing }
+        guard create else { return nil }
+        let binding = SetterBinding(key: key, cache: registry.cache(for: Value.self), setter: setter)
+        if let index { entry.bindings[index] = binding } else { entry.bindings.append(binding) }
+        return binding
+    }
+
+    /// Removes the inline part of one binding, leaving its style layer (if any) applied.
+    func unbindInline(_ object: AnyObject, key: BindingKey) {
+        guard let entry = registry.entry(for: object, create: false), let index = entry.index(of: key) else { return }
+        if entry.bindings[index].removeInline(from: object, snapshot: currentSnapshot, issues: issueLog) {
+            registry.remove(key, of: object)
+        }
+    }
+
+    /// Removes every inline binding and closure of an object, leaving style layers applied.
+    func unbindAllInline(_ object: AnyObject) {
+        guard let entry = registry.entry(for: object, create: false) else { return }
+        for binding in entry.bindings
+        where binding.removeInline(from: object, snapshot: currentSnapshot, issues: issueLog) {
+            registry.remove(binding.key, of: object)
+        }
     }
 
     /// What is bound to a property for `theme` (`nil`: every theme).
@@ -47,11 +64,12 @@ extension ThemeManager {
     func boundValue<Object: AnyObject, Value: ThemeValueConvertible>(
         of object: Object, key: BindingKey, theme: ThemeIdentifier?, as type: Value.Type
     ) -> ThemeBindingValue<Value>? {
+        let key = StyleTypes.canonicalKey(key, root: Object.self)
         guard let entry = registry.entry(for: object, create: false), let index = entry.index(of: key),
-            let binding = entry.bindings[index] as? SetterBinding<Object, Value>
+            let binding = entry.bindings[index] as? ValueBinding<Value>
         else { return nil }
-        if let theme { return binding.sources.perTheme[theme]?.bindingValue }
-        return binding.everyThemeIsCapturedValue ? nil : binding.sources.everyTheme?.bindingValue
+        if let theme { return binding.inline.perTheme[theme]?.bindingValue }
+        return binding.inline.everyTheme?.bindingValue
     }
 
     /// Binds a closure run now and on every switch.

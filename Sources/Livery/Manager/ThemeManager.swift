@@ -57,6 +57,7 @@ public final class ThemeManager {
     @ObservationIgnored var nextGeneration = 0
     @ObservationIgnored let tokenIndex = ManagerTokenIndex()
     @ObservationIgnored let registry = BindingRegistry()
+    @ObservationIgnored let styles = StyleEngine()
     @ObservationIgnored var groups: [String: BindingGroup] = [:]
     @ObservationIgnored let issueLog = IssueLog()
     @ObservationIgnored var continuations: [UUID: AsyncStream<ThemeChange>.Continuation] = [:]

@@ -18,6 +18,10 @@ public struct ThemeIssue: Sendable, Hashable, CustomStringConvertible {
         case storeFailed
         /// The system appearance changed to one with no mapped theme; the current theme stayed.
         case appearanceUnmapped
+        /// A stylesheet rule without a type in its selector (`.primary { … }`) matched an object whose type does
+        /// not declare one of its properties, or gave a value the property cannot take; the declaration was
+        /// skipped for that type.
+        case styleDeclarationSkipped
     }
 
     /// What happened.

@@ -1,0 +1,97 @@
+@testable import Livery
+
+/// A stand-in for a view: a parent for descendant and child selectors, two style properties, and a count of
+/// background sets so tests see what was re-applied.
+class StyledView: Stylable {
+    static let originalBackground = Color(hex: "123456")!
+    var backgroundSets = 0
+    var backgroundColor: Color = StyledView.originalBackground { didSet { backgroundSets += 1 } }
+    var cornerRadius: Double = 0
+    /// Weak, as a superview is: the parent holds its children.
+    private(set) weak var parent: StyledView?
+    private(set) var children: [StyledView] = []
+
+    var styleParent: (any Stylable)? { parent }
+
+    init(parent: StyledView? = nil) {
+        parent?.add(self)
+    }
+
+    /// Moves `child` here from its old parent.
+    func add(_ child: StyledView) {
+        child.parent?.children.removeAll { $0 === child }
+        child.parent = self
+        children.append(child)
+    }
+
+    class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+        Self.declareViewProperties(properties)
+    }
+}
+
+extension Stylable where Self: StyledView {
+    static func declareViewProperties(_ properties: StylePropertyDeclarations) {
+        properties.add("backgroundColor", \Self.backgroundColor)
+        properties.add("cornerRadius", \Self.cornerRadius)
+    }
+}
+
+/// A label: adds text properties to the view's.
+class StyledLabel: StyledView {
+    var textColor: Color = .black
+    var fontSize: Double = 12
+
+    override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+        super.declareStyleProperties(properties)
+        Self.declareLabelProperties(properties)
+    }
+}
+
+extension Stylable where Self: StyledLabel {
+    static func declareLabelProperties(_ properties: StylePropertyDeclarations) {
+        properties.add("textColor", \Self.textColor)
+        properties.add("fontSize", \Self.fontSize)
+    }
+}
+
+/// A button: a title color per control state, set through a method as UIKit does.
+class StyledButton: StyledView, StateThemable {
+    var titleColors: [ControlState: Color] = [:]
+
+    override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+        super.declareStyleProperties(properties)
+        properties.add(stateful: \StatefulProperties<StyledButton>.titleColor)
+    }
+}
+
+/// A subclass that declares nothing of its own.
+final class LinkButton: StyledButton {}
+
+/// A stylable type that no stylesheet may name until registered.
+final class StyledCard: StyledView {}
+
+extension StatefulProperties where Object: StyledButton {
+    var titleColor: StatefulProperty<Object, Color> {
+        StatefulProperty("titleColor") { button, color, state in button.titleColors[state] = color }
+    }
+}
+
+@MainActor
+enum StyleFixtures {
+    /// Registers the test types with the stylesheet checker.
+    static func register() {
+        StyleTypes.register(StyledView.self, StyledLabel.self, StyledButton.self, LinkButton.self, StyledCard.self)
+    }
+
+    /// A manager with the light, dark and night test themes, the types registered, and a stylesheet.
+    static func manager(_ stylesheet: String? = nil) throws -> ThemeManager {
+        register()
+        let manager = try TestThemes.manager()
+        if let stylesheet { try manager.loadStylesheet(stylesheet, file: "test.lss") }
+        return manager
+    }
+
+    static let accent = Color(hex: "0066cc")!
+    static let nightAccent = Color(hex: "cc3300")!
+    static let white = Color(hex: "ffffff")!
+}
