@@ -33,6 +33,25 @@ struct StyleTests {
         #expect(label.livery(manager).styleIdentifiers == ["round", "title"])
     }
 
+    @Test("The universal selector matches every type; a selector list is one rule per selector")
+    func universalAndLists() throws {
+        let manager = try StyleFixtures.manager(
+            """
+            * { cornerRadius: 1; }
+            StyledLabel, StyledButton.wide { cornerRadius: 9; }
+            StyledView.box > * { cornerRadius: 5; }
+            """)
+        let box = StyledView()
+        box.livery(manager).styleIdentifiers = ["box"]
+        let inBox = StyledView(parent: box)
+        let label = StyledLabel()
+        let button = StyledButton()
+        let wide = StyledButton()
+        wide.livery(manager).styleIdentifiers = ["wide"]
+        for object in [box, inBox, label, button, wide] as [StyledView] { object.livery(manager).attachStyle() }
+        #expect([box, inBox, label, button, wide].map(\.cornerRadius) == [1, 5, 9, 1, 9])
+    }
+
     @Test("Descendant selectors match any ancestor; child selectors only the parent")
     func descendantAndChildSelectors() throws {
         let manager = try StyleFixtures.manager(
