@@ -3,12 +3,14 @@
 /// Objects are kept in an array in binding order (the switch walks it once) and in a dictionary by object
 /// identity (binding looks its object up there). Dead objects are dropped by the next pass or count.
 @MainActor
+@usableFromInline
 final class BindingRegistry {
     private(set) var entries: [ObjectBindings] = []
     private var byObject: [ObjectIdentifier: ObjectBindings] = [:]
     private var caches: [ObjectIdentifier: AnyObject] = [:]
 
     /// The conversion cache shared by every binding of one value type.
+    @usableFromInline
     func cache<Value: ThemeValueConvertible>(for type: Value.Type) -> ConversionCache<Value> {
         let key = ObjectIdentifier(type)
         if let cache = caches[key] { return unsafeDowncast(cache, to: ConversionCache<Value>.self) }
@@ -61,7 +63,10 @@ final class BindingRegistry {
             kept += 1
             for binding in entry.bindings {
                 let id = binding.soleTokenID
-                if id >= 0 && !pass.tokenChanged(id) { continue }
+                if id >= 0 {
+                    if !pass.tokenChanged(id) { continue }
+                    if let fast = binding.fastSetter, fast(object, id, pass.snapshot.generation) { continue }
+                }
                 binding.refresh(object, pass)
             }
         }

@@ -4,13 +4,26 @@
 /// one `UIColor`, not 10,000. A missing token or a failed conversion is reported once per theme, not once per
 /// binding.
 @MainActor
+@usableFromInline
 final class ConversionCache<Value: ThemeValueConvertible> {
-    private var generation = -1
-    private var values: [Value?] = []
-    private var states: [State] = []
+    @usableFromInline var generation = -1
+    @usableFromInline var values: [Value?] = []
+    @usableFromInline var states: [State] = []
 
-    private enum State: UInt8 {
+    @usableFromInline
+    enum State: UInt8 {
         case pending, converted, failed
+    }
+
+    init() {}
+
+    /// The value of a token already converted for the snapshot of `generation`, or `nil` when it is not (yet):
+    /// the switch's fast path, inlined into the specialized setter closures that bindings make.
+    @inlinable
+    func converted(id: Int32, generation: Int) -> Value? {
+        let index = Int(id)
+        guard self.generation == generation, index < states.count, states[index] == .converted else { return nil }
+        return values[index]
     }
 
     /// The value of a token in `snapshot`, or `nil` (reported to `issues`) when it is missing or does not

@@ -1,3 +1,7 @@
+/// Sets a property from an already-converted token: (object, manager token ID, snapshot generation) → done.
+@usableFromInline
+typealias FastTokenSetter = @MainActor (AnyObject, Int32, Int) -> Bool
+
 /// One refresh of the bindings: the snapshot to apply, the one applied before, and which tokens differ.
 struct RefreshPass {
     /// The snapshot to apply.
@@ -25,6 +29,11 @@ class PropertyBinding {
     /// The token ID when every theme reads one token: the registry skips the binding, without a call, unless
     /// that token changed. -1 for bindings that must always be asked.
     var soleTokenID: Int32 = -1
+    /// For a binding with a sole token: sets the property from the token's already-converted value, returning
+    /// `false` when the value is not converted yet (the binding's ``refresh(_:_:)`` then does it). Made by the
+    /// `@inlinable` binding subscripts, so it is specialized for the object and value types: the switch's
+    /// common case calls no generic code.
+    var fastSetter: FastTokenSetter?
 
     init(key: BindingKey) {
         self.key = key

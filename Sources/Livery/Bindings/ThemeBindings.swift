@@ -35,9 +35,15 @@ public struct ThemeBindings<Object: AnyObject> {
     ) -> ThemeBindingValue<Value>? {
         get { manager.boundValue(of: object, key: .keyPath(keyPath), theme: theme, as: Value.self) }
         nonmutating set {
+            let cache = manager.registry.cache(for: Value.self)
             manager.bind(
                 object, key: .keyPath(keyPath), theme: theme, to: newValue,
-                currentValue: { $0[keyPath: keyPath] }, setter: { $0[keyPath: keyPath] = $1 })
+                currentValue: { $0[keyPath: keyPath] }, setter: { $0[keyPath: keyPath] = $1 },
+                fastSetter: { object, id, generation in
+                    guard let value = cache.converted(id: id, generation: generation) else { return false }
+                    unsafeDowncast(object, to: Object.self)[keyPath: keyPath] = value
+                    return true
+                })
         }
     }
 
@@ -133,9 +139,15 @@ public struct StateBindings<Object: StateThemable> {
             let property = StatefulProperties<Object>()[keyPath: keyPath]
             let state = self.state
             let set = property.set
+            let cache = bindings.manager.registry.cache(for: Value.self)
             bindings.manager.bind(
                 bindings.object, key: .stateful(name: property.name, state: state), theme: bindings.theme,
-                to: newValue, currentValue: nil, setter: { set($0, $1, state) })
+                to: newValue, currentValue: nil, setter: { set($0, $1, state) },
+                fastSetter: { object, id, generation in
+                    guard let value = cache.converted(id: id, generation: generation) else { return false }
+                    set(unsafeDowncast(object, to: Object.self), value, state)
+                    return true
+                })
         }
     }
 }

@@ -5,10 +5,12 @@ extension ThemeManager {
     @usableFromInline
     func bind<Object: AnyObject, Value: ThemeValueConvertible>(
         _ object: Object, key: BindingKey, theme: ThemeIdentifier?, to value: ThemeBindingValue<Value>?,
-        currentValue: ((Object) -> Value)?, setter: @escaping @MainActor (Object, Value) -> Void
+        currentValue: ((Object) -> Value)?, setter: @escaping @MainActor (Object, Value) -> Void,
+        fastSetter: FastTokenSetter? = nil
     ) {
         let key = StyleTypes.canonicalKey(key, root: Object.self)
         guard let binding = valueBinding(of: object, key: key, create: value != nil, setter: setter) else { return }
+        if binding.fastSetter == nil { binding.fastSetter = fastSetter }
         let source = value.map(source(of:))
         if let theme {
             binding.inline.perTheme[theme] = source

@@ -56,7 +56,7 @@ public final class ThemeManager {
     @ObservationIgnored var snapshots: [ThemeIdentifier: ThemeSnapshot] = [:]
     @ObservationIgnored var nextGeneration = 0
     @ObservationIgnored let tokenIndex = ManagerTokenIndex()
-    @ObservationIgnored let registry = BindingRegistry()
+    @ObservationIgnored @usableFromInline let registry = BindingRegistry()
     @ObservationIgnored let styles = StyleEngine()
     @ObservationIgnored var groups: [String: BindingGroup] = [:]
     @ObservationIgnored let issueLog = IssueLog()
