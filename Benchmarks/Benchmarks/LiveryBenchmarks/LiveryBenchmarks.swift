@@ -1,0 +1,376 @@
+import Benchmark
+import Foundation
+import Livery
+
+// Every case that compares Livery with a baseline measures both in the same iteration, one after the other, and
+// records the ratio as a custom metric (×100, so 250 means 2.5×): ratios measured in the same run, on the same
+// objects, are what the targets in issue 6 are about. The wall-clock figures of each case are recorded too.
+
+/// A ratio metric, reported ×100.
+func ratio(_ name: String) -> BenchmarkMetric {
+    .custom(name + " (×100)", polarity: .prefersSmaller, useScalingFactor: false)
+}
+
+/// A plain count or size metric.
+func figure(_ name: String) -> BenchmarkMetric {
+    .custom(name, polarity: .prefersSmaller, useScalingFactor: false)
+}
+
+/// Nanoseconds `body` takes, by the monotonic clock.
+@inline(__always)
+func nanoseconds(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start)
+}
+
+/// Runs a benchmark's body on the main actor, where Livery's managers live (ordo-one/benchmark runs benchmarks
+/// on a pool thread); the hop happens once per benchmark run, outside the measured loops.
+func onMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor (Benchmark) throws -> Void) async throws {
+    nonisolated(unsafe) let benchmark = benchmark
+    try await MainActor.run { try body(benchmark) }
+}
+
+let comparisons = [
+    "Livery ÷ direct loop", "NotificationCenter ÷ Livery", "string-keyed closures ÷ Livery", "tree walk ÷ Livery",
+    "key path per property ÷ Livery",
+]
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 2, maxDuration: .seconds(5),
+        maxIterations: 30)
+
+    // MARK: Switch, 100,000 objects × 3 properties, against the peers
+
+    Benchmark(
+        "switch 100k objects × 3 properties: ratios",
+        configuration: .init(metrics: comparisons.map(ratio), warmupIterations: 1, maxIterations: 15)
+    ) { benchmark in
+        try await onMainActor(benchmark) { benchmark in
+            let count = 100_000
+            let manager = try Fixtures.manager()
+            let paletteA = StringPalette(try Fixtures.palette(manager, theme: "a"))
+            let colorsB = try Fixtures.palette(manager, theme: "b")
+            let colorsA = paletteA.colors
+            try manager.switchTo("a")
+            let views = Fixtures.boundViews(count: count, manager: manager)
+            let plain = (0..<count).map { _ in PlainView() }
+            let keys = Fixtures.keys(count: count)
+            let notifications = NotificationPeer(plain, keys: keys, palette: paletteA)
+            let dictionary = StringDictionaryPeer(plain, keys: keys, palette: paletteA)
+            let tree = makeTree(plain, keys: keys)
+            let vocabulary = try require(manager.snapshot?.tokens?.vocabulary)
+            let ids = try keys.map {
+                (
+                    try require(vocabulary.id(for: $0.0)), try require(vocabulary.id(for: $0.1)),
+                    try require(vocabulary.id(for: $0.2))
+                )
+            }
+            let keyPaths = KeyPathPeer(plain, ids: ids)
+            let tableA = try require(manager.snapshot?.tokens)
+            try manager.switchTo("b")
+            let tableB = try require(manager.snapshot?.tokens)
+            try manager.switchTo("a")
+            let expected = (a: expectedColors(keys, colorsA), b: expectedColors(keys, colorsB))
+
+            // Each mechanism must leave every object with the new theme's colors; the plain objects are reset
+            // before each peer runs, so no peer passes on another's work.
+            var useB = true
+            for _ in benchmark.scaledIterations {
+                let theme: ThemeIdentifier = useB ? "b" : "a"
+                let colors = useB ? expected.b : expected.a
+                paletteA.colors = useB ? colorsB : colorsA
+                var times: [Double] = []
+                var failed: [String] = []
+                times.append(try nanoseconds { try manager.switchTo(theme) })
+                if !holds(views, colors) { failed.append("Livery") }
+                let peers: [(String, () -> Void)] = [
+                    ("direct loop", { directLoop(plain, colors) }),
+                    ("NotificationCenter", { notifications.switchTheme() }),
+                    ("string-keyed closures", { dictionary.switchTheme() }),
+                    ("tree walk", { tree.themeDidChange(paletteA) }),
+                    ("key path per property", { keyPaths.switchTheme(to: useB ? tableB : tableA) }),
+                ]
+                for (name, run) in peers {
+                    scramble(plain)
+                    times.append(nanoseconds(run))
+                    if !holds(plain, colors) { failed.append(name) }
+                }
+                if !failed.isEmpty {
+                    benchmark.error("after the switch, objects do not hold the new colors: \(failed)")
+                    return
+                }
+                useB.toggle()
+                let (livery, limit) = (times[0], times[1])
+                for (name, value) in zip(
+                    comparisons,
+                    [livery / limit, times[2] / livery, times[3] / livery, times[4] / livery, times[5] / livery])
+                {
+                    benchmark.measurement(ratio(name), Int((value * 100).rounded()))
+                }
+            }
+            blackHole(views)
+        }
+    }
+
+    Benchmark("switch 100k objects × 3 properties: Livery") { benchmark in
+        try await onMainActor(benchmark) { benchmark in
+            let manager = try Fixtures.manager()
+            let views = Fixtures.boundViews(count: 100_000, manager: manager)
+            var theme: ThemeIdentifier = "b"
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                try manager.switchTo(theme)
+                theme = theme == "a" ? "b" : "a"
+            }
+            benchmark.stopMeasurement()
+            blackHole(views)
+        }
+    }
+
+    // MARK: Only 10% of the tokens change
+
+    Benchmark(
+        "switch where 10% of the tokens change ÷ full switch",
+        configuration: .init(metrics: [ratio("10% switch ÷ full switch")], maxIterations: 15)
+    ) { benchmark in
+        try await onMainActor(benchmark) { benchmark in
+            let manager = try Fixtures.manager()
+            let views = Fixtures.boundViews(count: 100_000, manager: manager)
+            for _ in benchmark.scaledIterations {
+                try manager.switchTo("a")
+                let partial = try nanoseconds { try manager.switchTo("a10") }
+                try manager.switchTo("a")
+                let full = try nanoseconds { try manager.switchTo("b") }
+                benchmark.measurement(ratio("10% switch ÷ full switch"), Int((partial / full * 100).rounded()))
+            }
+            blackHole(views)
+        }
+    }
+
+    // MARK: Scaling
+
+    for count in [1_000, 10_000, 100_000, 1_000_000] {
+        let metric = figure("ns per property set")
+        Benchmark(
+            "switch scaling: \(count) objects",
+            configuration: .init(metrics: [metric], maxIterations: count >= 1_000_000 ? 6 : 15)
+        ) { benchmark in
+            try await onMainActor(benchmark) { benchmark in
+                let manager = try Fixtures.manager()
+                let views = Fixtures.boundViews(count: count, manager: manager)
+                var theme: ThemeIdentifier = "b"
+                for _ in benchmark.scaledIterations {
+                    let time = try nanoseconds { try manager.switchTo(theme) }
+                    theme = theme == "a" ? "b" : "a"
+                    benchmark.measurement(metric, Int((time / Double(count * 3)).rounded()))
+                }
+                blackHole(views)
+            }
+        }
+    }
+
+    // MARK: Binding
+
+    Benchmark(
+        "bind one property",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, scalingFactor: .kilo,
+            maxIterations: 200)
+    ) { benchmark in
+        try await onMainActor(benchmark) { benchmark in
+            let manager = try Fixtures.manager()
+            let views = (0..<benchmark.scaledIterations.count).map { _ in PlainView() }
+            let keys = Fixtures.keys(count: views.count)
+            benchmark.startMeasurement()
+            for index in benchmark.scaledIterations {
+                views[index].livery(manager).background = .token(keys[index].0)
+            }
+            benchmark.stopMeasurement()
+            blackHole(views)
+        }
+    }
+
+    Benchmark(
+        "memory: bind 100k objects × 3 properties",
+        configuration: .init(metrics: [.mallocBytesCount, .mallocCountTotal], maxIterations: 5)
+    ) { benchmark in
+        try await onMainActor(benchmark) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let manager = try Fixtures.manager()
+                let views = (0..<100_000).map { _ in PlainView() }
+                let keys = Fixtures.keys(count: views.count)
+                benchmark.startMeasurement()
+                for (view, key) in zip(views, keys) {
+                    let bindings = view.livery(manager)
+                    bindings.background = .token(key.0)
+                    bindings.text = .token(key.1)
+                    bindings.border = .token(key.2)
+                }
+                benchmark.stopMeasurement()
+                blackHole(views)
+            }
+        }
+    }
+
+    Benchmark(
+        "rebind churn: 1,000,000 rebinds on 1,000 objects",
+        configuration: .init(
+            metrics: [figure("live bindings afterwards"), .mallocFreeDelta, .mallocCountTotal, .wallClock],
+            maxIterations: 3)
+    ) { benchmark in
+        try await onMainActor(benchmark) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let manager = try Fixtures.manager()
+                let views = (0..<1_000).map { _ in PlainView() }
+                for view in views { view.livery(manager).background = "color.t0" }
+                let tokens: [ThemeBindingValue<Color>] = (0..<Fixtures.tokenCount).map { .token("color.t\($0)") }
+                benchmark.startMeasurement()
+                for round in 0..<1_000 {
+                    let token = tokens[round % Fixtures.tokenCount]
+                    for view in views { view.livery(manager).background = token }
+                }
+                benchmark.stopMeasurement()
+                benchmark.measurement(figure("live bindings afterwards"), manager.bindingCount)
+                blackHole(views)
+            }
+        }
+    }
+
+    // MARK: Lookups, compiling, loading
+
+    Benchmark(
+        "token lookup by ID",
+        configuration: .init(metrics: [.wallClock], timeUnits: .nanoseconds, scalingFactor: .mega, maxIterations: 20)
+    ) { benchmark in
+        let compiled = try Fixtures.largeSet().compile()
+        let table = try require(compiled["dark"])
+        let ids = (0..<1024).map { TokenID(rawValue: Int32($0 * 7 % 10_000)) }
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations { blackHole(table[ids[index & 1023]]) }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark(
+        "token lookup by name",
+        configuration: .init(metrics: [.wallClock], timeUnits: .nanoseconds, scalingFactor: .mega, maxIterations: 20)
+    ) { benchmark in
+        let compiled = try Fixtures.largeSet().compile()
+        let table = try require(compiled["dark"])
+        let names = (0..<1024).map { "color.\($0 % 2 == 0 ? "c" : "a")\($0 * 7 % 5_000)" }
+        benchmark.startMeasurement()
+        for index in benchmark.scaledIterations { blackHole(table[names[index & 1023]]) }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark(
+        "compile a 10,000-token theme set (3 themes, 5,000 aliases)",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, maxIterations: 20)
+    ) { benchmark in
+        let set = try Fixtures.largeSet()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations { blackHole(try set.compile()) }
+        benchmark.stopMeasurement()
+    }
+
+    Benchmark(
+        "load a token file ÷ JSONSerialization parse",
+        configuration: .init(metrics: [ratio("TokenLoader ÷ JSONSerialization")], maxIterations: 20)
+    ) { benchmark in
+        let members = (0..<10_000).map { "\"t\($0)\": {\"$value\": \"\(Fixtures.hex($0))\", \"$description\": \"d\"}" }
+        let text = "{\"color\": {\"$type\": \"color\", \(members.joined(separator: ", "))}}"
+        let data = Data(text.utf8)
+        let loader = TokenLoader()
+        for _ in benchmark.scaledIterations {
+            let livery = try nanoseconds { blackHole(try loader.load(text: text, file: "t.tokens.json")) }
+            let foundation = try nanoseconds { blackHole(try JSONSerialization.jsonObject(with: data)) }
+            benchmark.measurement(ratio("TokenLoader ÷ JSONSerialization"), Int((livery / foundation * 100).rounded()))
+        }
+    }
+
+    // MARK: Styles
+
+    let styleMetrics = [
+        figure("switch with 10k styled objects (µs)"), figure("restyle 10k after a reload (µs)"),
+        figure("styles computed per reload"),
+    ]
+    Benchmark(
+        "stylesheet: 10,000 attached objects",
+        configuration: .init(metrics: styleMetrics, maxIterations: 10)
+    ) { benchmark in
+        try await onMainActor(benchmark) { benchmark in
+            let manager = try Fixtures.manager()
+            StyleTypes.register(Card.self, Caption.self)
+            let stylesheet = """
+                Card { background: {color.t1}; }
+                Card.alert { background: {color.t2}; }
+                Card > Caption { text: {color.t3}; }
+                Card.alert Caption.strong { text: {color.t4}; border: {color.t5}; }
+                @theme b { Caption { border: {color.t6}; } }
+                """
+            try manager.loadStylesheet(stylesheet, file: "bench.lss")
+            var objects: [Card] = []
+            for index in 0..<100 {
+                let card = Card()
+                if index % 2 == 0 { card.livery(manager).styleIdentifiers = ["alert"] }
+                card.livery(manager).attachStyle()
+                objects.append(card)
+                for row in 0..<99 {
+                    let caption = Caption(parent: card)
+                    if row % 3 == 0 { caption.livery(manager).styleIdentifiers = ["strong"] }
+                    caption.livery(manager).attachStyle()
+                    objects.append(caption)
+                }
+            }
+            var theme: ThemeIdentifier = "b"
+            for _ in benchmark.scaledIterations {
+                let switchTime = try nanoseconds { try manager.switchTo(theme) }
+                theme = theme == "a" ? "b" : "a"
+                let computedBefore = manager.styleComputationCount
+                let reload = try nanoseconds { try manager.loadStylesheet(stylesheet, file: "bench.lss") }
+                benchmark.measurement(styleMetrics[0], Int((switchTime / 1000).rounded()))
+                benchmark.measurement(styleMetrics[1], Int((reload / 1000).rounded()))
+                benchmark.measurement(styleMetrics[2], manager.styleComputationCount - computedBefore)
+            }
+            blackHole(objects)
+        }
+    }
+}
+
+/// A stylable card for the stylesheet benchmark.
+class Card: PlainStylable {}
+
+/// A caption inside a card.
+final class Caption: Card {
+    init(parent: Card) {
+        super.init()
+        self.parent = parent
+        parent.children.append(self)
+    }
+}
+
+/// A stylable object with the three colors and a parent.
+class PlainStylable: Stylable {
+    var background = Color.white
+    var text = Color.black
+    var border = Color.black
+    weak var parent: PlainStylable?
+    var children: [PlainStylable] = []
+
+    var styleParent: (any Stylable)? { parent }
+
+    init() {}
+
+    class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+        Self.declareColors(properties)
+    }
+}
+
+extension Stylable where Self: PlainStylable {
+    static func declareColors(_ properties: StylePropertyDeclarations) {
+        properties.add("background", \Self.background)
+        properties.add("text", \Self.text)
+        properties.add("border", \Self.border)
+    }
+}

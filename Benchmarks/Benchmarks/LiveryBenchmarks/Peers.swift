@@ -1,0 +1,163 @@
+import Foundation
+import Livery
+
+// The mechanisms users would otherwise pick, re-created on plain Swift objects so that each is measured against
+// Livery in the same run, on the same objects and colors. None of the peers' code is used.
+
+/// A view stand-in with three color properties.
+final class PlainView: ThemeBindable, @unchecked Sendable {
+    var background = Color.white
+    var text = Color.black
+    var border = Color.black
+}
+
+/// The peers' current theme: colors by string key, as SwiftTheme's and DKNightVersion's pickers read them.
+final class StringPalette: @unchecked Sendable {
+    var colors: [String: Color]
+
+    init(_ colors: [String: Color]) {
+        self.colors = colors
+    }
+}
+
+/// The limit: a loop assigning each object its three precomputed colors.
+func directLoop(_ views: [PlainView], _ colors: [(Color, Color, Color)]) {
+    for (view, color) in zip(views, colors) {
+        view.background = color.0
+        view.text = color.1
+        view.border = color.2
+    }
+}
+
+/// Each object's three colors in a theme, from its keys.
+func expectedColors(_ keys: [(String, String, String)], _ palette: [String: Color]) -> [(Color, Color, Color)] {
+    keys.map { (palette[$0.0]!, palette[$0.1]!, palette[$0.2]!) }
+}
+
+/// Whether every object holds its expected colors.
+func holds(_ views: [PlainView], _ colors: [(Color, Color, Color)]) -> Bool {
+    zip(views, colors).allSatisfy { $0.background == $1.0 && $0.text == $1.1 && $0.border == $1.2 }
+}
+
+/// Gives every object a color no theme has, so the next mechanism's work is checked, not inherited.
+func scramble(_ views: [PlainView]) {
+    let none = Color(red: 0.5, green: 0.25, blue: 0.125)
+    for view in views {
+        view.background = none
+        view.text = none
+        view.border = none
+    }
+}
+
+/// SwiftTheme / DKNightVersion: one NotificationCenter observer per object, which re-reads its colors by key.
+final class NotificationPeer {
+    static let themeDidChange = Notification.Name("LiveryBenchmarks.themeDidChange")
+    let center = NotificationCenter()
+    private var tokens: [any NSObjectProtocol] = []
+
+    init(_ views: [PlainView], keys: [(String, String, String)], palette: StringPalette) {
+        for (view, key) in zip(views, keys) {
+            tokens.append(
+                center.addObserver(forName: Self.themeDidChange, object: nil, queue: nil) { [weak view] _ in
+                    guard let view else { return }
+                    view.background = palette.colors[key.0]!
+                    view.text = palette.colors[key.1]!
+                    view.border = palette.colors[key.2]!
+                })
+        }
+    }
+
+    func switchTheme() {
+        center.post(name: Self.themeDidChange, object: nil)
+    }
+
+    deinit {
+        for token in tokens { center.removeObserver(token) }
+    }
+}
+
+/// Seed 001: a string-keyed dictionary of closures, keyed by the target's address and a selector name.
+final class StringDictionaryPeer {
+    private var blocks: [String: () -> Void] = [:]
+
+    init(_ views: [PlainView], keys: [(String, String, String)], palette: StringPalette) {
+        for (view, key) in zip(views, keys) {
+            let address = "\(Unmanaged.passUnretained(view).toOpaque())"
+            blocks[address + "setBackgroundColor:"] = { [weak view] in view?.background = palette.colors[key.0]! }
+            blocks[address + "setTextColor:"] = { [weak view] in view?.text = palette.colors[key.1]! }
+            blocks[address + "setBorderColor:"] = { [weak view] in view?.border = palette.colors[key.2]! }
+        }
+    }
+
+    func switchTheme() {
+        for block in blocks.values { block() }
+    }
+}
+
+/// Seed 003: walk the object tree and call a theme-did-change method on every node.
+class ThemedNode {
+    var children: [ThemedNode] = []
+
+    func themeDidChange(_ palette: StringPalette) {
+        for child in children { child.themeDidChange(palette) }
+    }
+}
+
+/// A leaf of the walked tree, wrapping a view and the keys it reads.
+final class ThemedLeaf: ThemedNode {
+    let view: PlainView
+    let key: (String, String, String)
+
+    init(_ view: PlainView, _ key: (String, String, String)) {
+        self.view = view
+        self.key = key
+    }
+
+    override func themeDidChange(_ palette: StringPalette) {
+        view.background = palette.colors[key.0]!
+        view.text = palette.colors[key.1]!
+        view.border = palette.colors[key.2]!
+    }
+}
+
+/// A tree of 100-wide inner nodes over the views.
+func makeTree(_ views: [PlainView], keys: [(String, String, String)]) -> ThemedNode {
+    let root = ThemedNode()
+    var group = ThemedNode()
+    for (view, key) in zip(views, keys) {
+        group.children.append(ThemedLeaf(view, key))
+        if group.children.count == 100 {
+            root.children.append(group)
+            group = ThemedNode()
+        }
+    }
+    if !group.children.isEmpty { root.children.append(group) }
+    return root
+}
+
+/// A naive Swift design: one stored key path per bound property, applied on every switch, with the object held
+/// weakly and the token read by ID.
+final class KeyPathPeer {
+    struct Entry {
+        weak var view: PlainView?
+        let keyPath: ReferenceWritableKeyPath<PlainView, Color>
+        let token: TokenID
+    }
+
+    private var entries: [Entry] = []
+
+    init(_ views: [PlainView], ids: [(TokenID, TokenID, TokenID)]) {
+        for (view, id) in zip(views, ids) {
+            entries.append(Entry(view: view, keyPath: \.background, token: id.0))
+            entries.append(Entry(view: view, keyPath: \.text, token: id.1))
+            entries.append(Entry(view: view, keyPath: \.border, token: id.2))
+        }
+    }
+
+    func switchTheme(to table: TokenTable) {
+        for entry in entries {
+            guard let view = entry.view, let color = table.color(entry.token) else { continue }
+            view[keyPath: entry.keyPath] = color
+        }
+    }
+}
