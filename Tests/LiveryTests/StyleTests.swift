@@ -286,6 +286,17 @@ struct StyleTests {
         other.add(label)
         label.livery(manager).attachStyle()  // what an adapter does on didMoveToWindow
         #expect(label.fontSize == 12)
+        // A moved subtree: each of its objects is attached again, as didMoveToWindow does for every view.
+        let panel2 = StyledView()
+        panel2.livery(manager).styleIdentifiers = ["panel"]
+        let row = StyledView()
+        let nested = StyledLabel(parent: row)
+        nested.livery(manager).attachStyle()
+        #expect(nested.fontSize == 12)
+        panel2.add(nested)
+        row.livery(manager).attachStyle()
+        nested.livery(manager).attachStyle()
+        #expect(nested.fontSize == 22)
         label.livery(manager).detachStyle()
         try manager.loadStylesheet("StyledLabel { fontSize: 40; }")
         #expect(label.fontSize == 12)  // detached objects are not restyled

@@ -3,8 +3,9 @@
 ///
 /// A computed style holds every theme's and every state's values for each property, as style layers of the
 /// object's bindings; so a theme switch computes nothing here: the bindings' refresh applies what changed.
-/// Styles are computed again only when the stylesheet or the defaults change (every cached style is dropped), or
-/// an object's identifiers or parent change (the object and its styled descendants look their styles up again).
+/// Styles are computed again only when the stylesheet or the defaults change (every cached style is dropped), when
+/// an object's identifiers change (the object and its attached descendants look their styles up again), or when an
+/// object is attached again after a move.
 @MainActor
 final class StyleEngine {
     var stylesheet: Stylesheet?

@@ -130,13 +130,12 @@ extension ThemeBindings where Object: Stylable {
     }
 
     /// Styles the object now, and again whenever the stylesheet, the type defaults, or its or its ancestors'
-    /// identifiers change. Call it when the object joins the tree (adapters call it from `didMoveToWindow`), and
-    /// again when it moves to another parent. Objects not attached are not styled.
+    /// identifiers change. Call it when the object joins the tree, and again on every object of a subtree that
+    /// moves to another parent: UIKit calls `didMoveToWindow` on each view of a moved subtree, and the adapters
+    /// call this from there. It restyles this object only (a constant cost per attach, not a walk of the
+    /// attached objects). Objects not attached are not styled.
     public func attachStyle() {
         manager.attachStyle(object)
-        for descendant in manager.styles.attachedDescendants(of: object) {
-            manager.styles.restyle(descendant, manager: manager)
-        }
     }
 
     /// Stops styling the object; the values it has stay until it is attached again.
