@@ -45,7 +45,8 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark(
         "switch 100k objects × 3 properties: ratios",
-        configuration: .init(metrics: comparisons.map(ratio), warmupIterations: 1, maxIterations: 15)
+        configuration: .init(
+            metrics: comparisons.map(ratio), warmupIterations: 1, maxDuration: .seconds(60), maxIterations: 25)
     ) { benchmark in
         try await onMainActor(benchmark) { benchmark in
             let count = 100_000

@@ -11,6 +11,16 @@ final class PlainView: ThemeBindable, @unchecked Sendable {
     var border = Color.black
 }
 
+// The three properties declared as an adapter declares UIKit's: `view.livery.background` then binds through
+// these closures (the fast path), not through a key path.
+extension ThemeProperties where Object: PlainView {
+    var background: ThemeProperty<Object, Color> {
+        ThemeProperty("background", get: { $0.background }, set: { $0.background = $1 })
+    }
+    var text: ThemeProperty<Object, Color> { ThemeProperty("text", get: { $0.text }, set: { $0.text = $1 }) }
+    var border: ThemeProperty<Object, Color> { ThemeProperty("border", get: { $0.border }, set: { $0.border = $1 }) }
+}
+
 /// The peers' current theme: colors by string key, as SwiftTheme's and DKNightVersion's pickers read them.
 final class StringPalette: @unchecked Sendable {
     var colors: [String: Color]

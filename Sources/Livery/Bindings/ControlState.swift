@@ -58,7 +58,7 @@ public struct StatefulProperties<Object: AnyObject> {
 }
 
 /// A property that takes a value per control state, with the setter that applies one.
-public struct StatefulProperty<Object: AnyObject, Value: ThemeValueConvertible> {
+public struct StatefulProperty<Object: AnyObject, Value: ThemeValueConvertible>: Sendable {
     /// The property's name; with the state, it identifies the binding (a second binding replaces the first).
     public let name: String
     /// Applies a value for a state.

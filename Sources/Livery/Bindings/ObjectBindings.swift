@@ -1,18 +1,132 @@
-/// The bindings of one object: held weakly, so the object's lifetime is the app's business; the switch loads
-/// the weak reference once per object, not once per property.
-@MainActor
+/// Sets a property from a converted token value: (object, base of the value buffer, token ID). Built the first
+/// time a property is bound through a static type (its ``BindingSite``), by the `@inlinable` binding subscripts, so
+/// it is specialized for the object and value types and reads the value with an array read: `set(object, base[id])`.
+@usableFromInline
+typealias TokenApply = @MainActor (AnyObject, UnsafeRawPointer, Int) -> Void
+
+/// One bound property (or closure) of an object, as the switch reads it: 16 bytes.
+///
+/// A binding whose value in every theme is one token (`label.livery.textColor = "color.text"`, or a style that
+/// sets one token) is applied straight from its slot: the token, and the site's cache and setter. Anything else
+/// (per-theme values, literals, closures) keeps its state in `binding`, which the switch asks.
+struct BindingSlot {
+    /// The ``BindingSite`` it was bound through: its key, cache and setter.
+    var site: Int32
+    /// The token read in every theme, or -1 when `binding` decides.
+    var tokenID: Int32
+    /// The binding's full state, when it is more than one token.
+    var binding: PropertyBinding?
+}
+
+/// The bindings of one object: the object, held weakly so its lifetime is the app's business, and its slots, the
+/// first three inside the entry itself (most objects bind one to three properties) and the rest in a buffer. The
+/// switch loads the weak reference once per object, then walks the slots.
+///
+/// The switch reads `object`, `count` and the slots without dynamic exclusivity checks: they are only mutated on
+/// the main actor, and the switch reads them again after every call that could mutate them.
 final class ObjectBindings {
-    weak var object: AnyObject?
+    @exclusivity(unchecked) weak var object: AnyObject?
+    /// The object's identity when it was bound.
     let identifier: ObjectIdentifier
-    var bindings: [PropertyBinding] = []
+    /// The number of slots in use.
+    @exclusivity(unchecked) private(set) var count: Int32 = 0
+    private var overflowCapacity: Int32 = 0
+    @exclusivity(unchecked) private var slot0 = BindingSlot(site: -1, tokenID: -1)
+    @exclusivity(unchecked) private var slot1 = BindingSlot(site: -1, tokenID: -1)
+    @exclusivity(unchecked) private var slot2 = BindingSlot(site: -1, tokenID: -1)
+    /// Slots 3 and up.
+    @exclusivity(unchecked) private var overflow: UnsafeMutablePointer<BindingSlot>?
+
+    /// The number of slots kept inside the entry.
+    private static let inlineCount = 3
 
     init(_ object: AnyObject) {
         self.object = object
-        self.identifier = ObjectIdentifier(object)
+        identifier = ObjectIdentifier(object)
     }
 
-    /// The position of the binding with this key.
-    func index(of key: BindingKey) -> Int? {
-        bindings.firstIndex { $0.key == key }
+    deinit {
+        if let overflow {
+            overflow.deinitialize(count: max(0, Int(count) - Self.inlineCount))
+            overflow.deallocate()
+        }
+    }
+
+    /// The slot at `index`.
+    subscript(index: Int) -> BindingSlot {
+        @inline(__always) get {
+            switch index {
+            case 0: slot0
+            case 1: slot1
+            case 2: slot2
+            default: overflow![index - Self.inlineCount]
+            }
+        }
+        set {
+            switch index {
+            case 0: slot0 = newValue
+            case 1: slot1 = newValue
+            case 2: slot2 = newValue
+            default: overflow![index - Self.inlineCount] = newValue
+            }
+        }
+    }
+
+    /// The site and token of the slot at `index`, read without touching its binding (no retain on the switch's
+    /// path).
+    @inline(__always)
+    func siteAndToken(at index: Int) -> (site: Int32, tokenID: Int32) {
+        switch index {
+        case 0: (slot0.site, slot0.tokenID)
+        case 1: (slot1.site, slot1.tokenID)
+        case 2: (slot2.site, slot2.tokenID)
+        default: (overflow![index - Self.inlineCount].site, overflow![index - Self.inlineCount].tokenID)
+        }
+    }
+
+    /// The position of the slot bound through one of the sites whose key is `keyID`.
+    func index(ofKey keyID: Int32, sites: [BindingSite]) -> Int? {
+        for index in 0..<Int(count) where sites[Int(self[index].site)].keyID == keyID { return index }
+        return nil
+    }
+
+    /// Appends a slot.
+    func append(_ slot: BindingSlot) {
+        let index = Int(count)
+        if index < Self.inlineCount {
+            self[index] = slot
+            count += 1
+            return
+        }
+        let position = index - Self.inlineCount
+        if position == Int(overflowCapacity) {
+            let capacity = max(4, Int(overflowCapacity) * 2)
+            let larger = UnsafeMutablePointer<BindingSlot>.allocate(capacity: capacity)
+            if let overflow {
+                larger.moveInitialize(from: overflow, count: position)
+                overflow.deallocate()
+            }
+            overflow = larger
+            overflowCapacity = Int32(capacity)
+        }
+        (overflow! + position).initialize(to: slot)
+        count += 1
+    }
+
+    /// Removes the slot at `index`, keeping the others in order.
+    func remove(at index: Int) {
+        let last = Int(count) - 1
+        for position in index..<last { self[position] = self[position + 1] }
+        if last >= Self.inlineCount {
+            (overflow! + (last - Self.inlineCount)).deinitialize(count: 1)
+        } else {
+            self[last] = BindingSlot(site: -1, tokenID: -1)
+        }
+        count -= 1
+    }
+
+    /// Removes every slot.
+    func removeAll() {
+        while count > 0 { remove(at: Int(count) - 1) }
     }
 }

@@ -1,17 +1,47 @@
-/// Sets a property from an already-converted token: (object, manager token ID, snapshot generation) → done.
-@usableFromInline
-typealias FastTokenSetter = @MainActor (AnyObject, Int32, Int) -> Bool
-
-/// One refresh of the bindings: the snapshot to apply, the one applied before, and which tokens differ.
-struct RefreshPass {
+/// What applying a binding needs: the snapshot, the conversion caches and token paths, and where to report.
+@MainActor
+struct ApplyContext {
     /// The snapshot to apply.
     let snapshot: ThemeSnapshot
+    /// The manager's conversion caches, by index.
+    let caches: [ConversionCache]
+    /// The manager's token paths, by ID.
+    let paths: [String]
+    /// Where missing tokens and failed conversions are reported.
+    let issues: IssueLog
+
+    /// Calls `body` with the converted value of token `id` as `(base, index)`, for a ``TokenApply``; does
+    /// nothing (the cache reported why) when the token is missing or does not convert.
+    func withValue(of id: Int32, cache: Int32, _ body: (UnsafeRawPointer, Int) -> Void) {
+        let cache = caches[Int(cache)]
+        if !cache.isFrozen || Int(id) < cache.capacity {
+            if cache.value(id: id, in: snapshot, paths: paths, issues: issues) != nil { body(cache.base, Int(id)) }
+            return
+        }
+        // A token interned during a switch: converted into scratch memory, the frozen buffers stay put.
+        let scratch = cache.allocateScratch()
+        defer { scratch.deallocate() }
+        if cache.value(id: id, in: snapshot, paths: paths, issues: issues, scratch: scratch) != nil {
+            body(UnsafeRawPointer(scratch), 0)
+            cache.deinitializeScratch(scratch)
+        }
+    }
+}
+
+/// One refresh of the bindings: the snapshot to apply, the one applied before, and which tokens differ.
+@MainActor
+struct RefreshPass {
+    /// The snapshot to apply, with the caches.
+    let context: ApplyContext
     /// The snapshot applied before; `nil` applies every binding.
     let previous: ThemeSnapshot?
     /// By manager token ID: whether the token's value differs between the two snapshots.
     let changed: [Bool]
+
+    /// The snapshot to apply.
+    var snapshot: ThemeSnapshot { context.snapshot }
     /// Where missing tokens and failed conversions are reported.
-    let issues: IssueLog
+    var issues: IssueLog { context.issues }
 
     /// Whether bindings of token `id` must be applied again.
     @inline(__always)
@@ -20,31 +50,20 @@ struct RefreshPass {
     }
 }
 
-/// A bound property (or closure) of one object. Subclasses are generic over the object and value types, so
-/// the setter they call was specialized when the binding was made; the switch makes one virtual call per
-/// binding whose token changed.
+/// The full state of a binding that is more than one token in every theme: per-theme values, literals, a style
+/// layer, the property's original value, or a closure. The switch asks it what to apply.
 @MainActor
 class PropertyBinding {
-    let key: BindingKey
-    /// The token ID when every theme reads one token: the registry skips the binding, without a call, unless
-    /// that token changed. -1 for bindings that must always be asked.
-    var soleTokenID: Int32 = -1
-    /// For a binding with a sole token: sets the property from the token's already-converted value, returning
-    /// `false` when the value is not converted yet (the binding's ``refresh(_:_:)`` then does it). Made by the
-    /// `@inlinable` binding subscripts, so it is specialized for the object and value types: the switch's
-    /// common case calls no generic code.
-    var fastSetter: FastTokenSetter?
+    /// The token read in every theme, when there is one: the switch then applies the binding from its slot
+    /// without asking. -1 otherwise.
+    var soleTokenID: Int32 { -1 }
 
-    init(key: BindingKey) {
-        self.key = key
-    }
-
-    /// Applies what the pass requires (possibly nothing).
-    func refresh(_ object: AnyObject, _ pass: RefreshPass) {}
+    /// Applies what the pass requires (possibly nothing); `apply` is the slot's token setter.
+    func refresh(_ object: AnyObject, _ pass: RefreshPass, apply: TokenApply?) {}
 
     /// Drops the per-object (inline) part of the binding, re-applies whatever is left beneath it, and says
     /// whether nothing is left, so the binding can go.
-    func removeInline(from object: AnyObject, snapshot: ThemeSnapshot?, issues: IssueLog) -> Bool { true }
+    func removeInline(from object: AnyObject, context: ApplyContext?, apply: TokenApply?) -> Bool { true }
 }
 
 /// A binding of a property whose values are `Value`: its inline sources (bound on the object itself), the style
@@ -52,23 +71,21 @@ class PropertyBinding {
 /// themes without any source get back.
 ///
 /// Generic over the value type only, so an inline binding made through one static type of the object and a
-/// style installed for its dynamic type share one binding; ``SetterBinding`` adds the typed setter.
+/// style installed for its dynamic type share one binding.
 @MainActor
-class ValueBinding<Value: ThemeValueConvertible>: PropertyBinding {
+final class ValueBinding<Value: ThemeValueConvertible>: PropertyBinding {
     /// The per-object sources: `livery.textColor = …` and `livery[theme: …].textColor = …`.
-    var inline = ThemedSources<Value>() {
-        didSet { updateSoleTokenID() }
-    }
-    /// The style layer and the captured original value; `nil` until either is needed, to keep plain bindings
-    /// small.
-    var extras: BindingExtras<Value>? {
-        didSet { updateSoleTokenID() }
-    }
-    let cache: ConversionCache<Value>
+    var inline = ThemedSources<Value>()
+    /// The style layer and the captured original value; `nil` until either is needed, to keep bindings small.
+    var extras: BindingExtras<Value>?
+    /// The conversion cache of `Value`.
+    let cache: Int32
+    /// Sets a literal value (made at bind time for the object's type).
+    var setLiteral: @MainActor (AnyObject, Value) -> Void
 
-    init(key: BindingKey, cache: ConversionCache<Value>) {
+    init(cache: Int32, setLiteral: @escaping @MainActor (AnyObject, Value) -> Void) {
         self.cache = cache
-        super.init(key: key)
+        self.setLiteral = setLiteral
     }
 
     /// Where the value for `theme` comes from: inline values beat style values, which beat the original; per
@@ -85,10 +102,19 @@ class ValueBinding<Value: ThemeValueConvertible>: PropertyBinding {
         return (nil, .none)
     }
 
-    override func removeInline(from object: AnyObject, snapshot: ThemeSnapshot?, issues: IssueLog) -> Bool {
+    override var soleTokenID: Int32 {
+        if inline.perTheme.isEmpty, case .token(let id, _)? = inline.everyTheme { return id }
+        if inline.isEmpty, let style = extras?.style, style.perTheme.isEmpty, case .token(let id, _)? = style.everyTheme
+        {
+            return id
+        }
+        return -1
+    }
+
+    override func removeInline(from object: AnyObject, context: ApplyContext?, apply: TokenApply?) -> Bool {
         guard !inline.isEmpty else { return isUnbound }
         inline = ThemedSources()
-        if let snapshot { applyCurrent(to: object, in: snapshot, issues: issues) }
+        if let context { applyCurrent(to: object, context, apply: apply) }
         return isUnbound
     }
 
@@ -106,47 +132,41 @@ class ValueBinding<Value: ThemeValueConvertible>: PropertyBinding {
         }
     }
 
-    private func updateSoleTokenID() {
-        if inline.perTheme.isEmpty, case .token(let id, _)? = inline.everyTheme {
-            soleTokenID = id
-        } else if inline.isEmpty, let style = extras?.style, style.perTheme.isEmpty,
-            case .token(let id, _)? = style.everyTheme
-        {
-            soleTokenID = id
-        } else {
-            soleTokenID = -1
-        }
+    /// Captures the property's value from before it was bound, once, for themes without a source.
+    func captureOriginal(_ read: () -> Value) {
+        guard extras?.original == nil, inline.everyTheme == nil else { return }
+        let extras = self.extras ?? BindingExtras()
+        extras.original = read()
+        self.extras = extras
     }
 
-    override func refresh(_ object: AnyObject, _ pass: RefreshPass) {
+    override func refresh(_ object: AnyObject, _ pass: RefreshPass, apply: TokenApply?) {
         let (source, key) = source(for: pass.snapshot.identifier)
         guard let source else { return }
         if let previous = pass.previous, self.source(for: previous.identifier).key == key {
             // The same source as before: only a token whose value changed needs applying.
             guard case .token(let id, _) = source, pass.tokenChanged(id) else { return }
         }
-        apply(source, to: object, in: pass.snapshot, issues: pass.issues)
+        self.apply(source, to: object, pass.context, apply: apply)
     }
 
-    /// Applies the source in effect for `snapshot`'s theme.
-    func applyCurrent(to object: AnyObject, in snapshot: ThemeSnapshot, issues: IssueLog) {
-        guard let source = source(for: snapshot.identifier).source else { return }
-        apply(source, to: object, in: snapshot, issues: issues)
+    /// Applies the source in effect for the context's theme.
+    func applyCurrent(to object: AnyObject, _ context: ApplyContext, apply: TokenApply?) {
+        guard let source = source(for: context.snapshot.identifier).source else { return }
+        self.apply(source, to: object, context, apply: apply)
     }
 
     private func apply(
-        _ source: BindingSource<Value>, to object: AnyObject, in snapshot: ThemeSnapshot, issues: IssueLog
+        _ source: BindingSource<Value>, to object: AnyObject, _ context: ApplyContext, apply: TokenApply?
     ) {
         switch source {
         case .literal(let value):
-            set(value, on: object)
-        case .token(let id, let path):
-            if let value = cache.value(id: id, path: path, in: snapshot, issues: issues) { set(value, on: object) }
+            setLiteral(object, value)
+        case .token(let id, _):
+            guard let apply else { return }
+            context.withValue(of: id, cache: cache) { base, index in apply(object, base, index) }
         }
     }
-
-    /// Sets the property (overridden by ``SetterBinding``).
-    func set(_ value: Value, on object: AnyObject) {}
 }
 
 /// Which layer (and theme) a binding's value comes from; a switch between two themes with the same key only
@@ -165,34 +185,17 @@ final class BindingExtras<Value> {
     var original: Value?
 }
 
-/// A binding applied through a typed setter: a key-path property, or a state-aware property for one state.
-/// The setter was specialized for `Object` when the binding was made.
-@MainActor
-final class SetterBinding<Object: AnyObject, Value: ThemeValueConvertible>: ValueBinding<Value> {
-    let setter: @MainActor (Object, Value) -> Void
-
-    init(key: BindingKey, cache: ConversionCache<Value>, setter: @escaping @MainActor (Object, Value) -> Void) {
-        self.setter = setter
-        super.init(key: key, cache: cache)
-    }
-
-    override func set(_ value: Value, on object: AnyObject) {
-        setter(unsafeDowncast(object, to: Object.self), value)
-    }
-}
-
 /// A closure run on every switch with the object and the new snapshot: seed 000's selector with arguments,
 /// seed 001's blocks, anything no property binding expresses.
 @MainActor
 final class ClosureBinding<Object: AnyObject>: PropertyBinding {
     var body: @MainActor (Object, ThemeSnapshot) -> Void
 
-    init(key: BindingKey, body: @escaping @MainActor (Object, ThemeSnapshot) -> Void) {
+    init(body: @escaping @MainActor (Object, ThemeSnapshot) -> Void) {
         self.body = body
-        super.init(key: key)
     }
 
-    override func refresh(_ object: AnyObject, _ pass: RefreshPass) {
+    override func refresh(_ object: AnyObject, _ pass: RefreshPass, apply: TokenApply?) {
         body(unsafeDowncast(object, to: Object.self), pass.snapshot)
     }
 }

@@ -27,23 +27,40 @@ public struct ThemeBindings<Object: AnyObject> {
         self.theme = theme
     }
 
-    /// A property bound to a token or a literal value. Reading gives what is bound (for ``theme``, or in every
+    /// A declared property (``ThemeProperties``) bound to a token or a literal value: the fastest binding, set
+    /// through the closure the declaration gives. Reading gives what is bound (for ``theme``, or in every
     /// theme); assigning binds; assigning `nil` unbinds.
+    @inlinable
+    public subscript<Value: ThemeValueConvertible>(
+        dynamicMember property: KeyPath<ThemeProperties<Object>, ThemeProperty<Object, Value>>
+    ) -> ThemeBindingValue<Value>? {
+        get {
+            let property = ThemeProperties<Object>()[keyPath: property]
+            return manager.boundValue(of: object, key: .property(property.name), theme: theme, as: Value.self)
+        }
+        @inline(__always) nonmutating set {
+            let property = ThemeProperties<Object>()[keyPath: property]
+            manager.bind(
+                object, key: .property(property.name), theme: theme, to: newValue, currentValue: property.get,
+                makeSet: { property.set })
+        }
+    }
+
+    /// Any writable property of the object, by key path, bound to a token or a literal value. Reading gives
+    /// what is bound (for ``theme``, or in every theme); assigning binds; assigning `nil` unbinds.
+    ///
+    /// Works on every property with no declaration; each set applies the key path at run time. A property
+    /// declared in ``ThemeProperties`` under the same name takes precedence and is set directly.
+    @_disfavoredOverload
     @inlinable
     public subscript<Value: ThemeValueConvertible>(
         dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>
     ) -> ThemeBindingValue<Value>? {
         get { manager.boundValue(of: object, key: .keyPath(keyPath), theme: theme, as: Value.self) }
-        nonmutating set {
-            let cache = manager.registry.cache(for: Value.self)
+        @inline(__always) nonmutating set {
             manager.bind(
-                object, key: .keyPath(keyPath), theme: theme, to: newValue,
-                currentValue: { $0[keyPath: keyPath] }, setter: { $0[keyPath: keyPath] = $1 },
-                fastSetter: { object, id, generation in
-                    guard let value = cache.converted(id: id, generation: generation) else { return false }
-                    unsafeDowncast(object, to: Object.self)[keyPath: keyPath] = value
-                    return true
-                })
+                object, key: .keyPath(keyPath), theme: theme, to: newValue, currentValue: { $0[keyPath: keyPath] },
+                makeSet: { { $0[keyPath: keyPath] = $1 } })
         }
     }
 
@@ -72,15 +89,22 @@ public struct ThemeBindings<Object: AnyObject> {
         manager.bindClosure(object, key: .closure(key ?? "\(fileID):\(line)"), body: body)
     }
 
-    /// Removes the binding of a property, in every theme. A value a stylesheet or type default gives the
-    /// property applies again; without one, the property keeps its value.
+    /// Removes the binding of a declared property, in every theme. A value a stylesheet or type default gives
+    /// the property applies again; without one, the property keeps its value.
+    public func unbind<Value>(_ property: KeyPath<ThemeProperties<Object>, ThemeProperty<Object, Value>>) {
+        manager.unbindInline(object, key: .property(ThemeProperties<Object>()[keyPath: property].name))
+    }
+
+    /// Removes the binding of a property bound by key path, in every theme. A value a stylesheet or type
+    /// default gives the property applies again; without one, the property keeps its value.
+    @_disfavoredOverload
     public func unbind<Value>(_ keyPath: ReferenceWritableKeyPath<Object, Value>) {
         manager.unbindInline(object, key: StyleTypes.canonicalKey(.keyPath(keyPath), root: Object.self))
     }
 
     /// Removes a closure bound with ``apply(key:fileID:line:_:)`` under an explicit key.
     public func unbindClosure(key: String) {
-        manager.registry.remove(.closure(key), of: object)
+        manager.unbindInline(object, key: .closure(key))
     }
 
     /// Removes every binding and closure of the object with this manager. What stylesheets and type defaults
@@ -91,7 +115,7 @@ public struct ThemeBindings<Object: AnyObject> {
 
     /// The number of properties and closures bound on the object.
     public var bindingCount: Int {
-        manager.registry.entry(for: object, create: false)?.bindings.count ?? 0
+        Int(manager.registry.entry(for: object, create: false)?.count ?? 0)
     }
 
     /// Adds the object to a group whose handler receives all members after every switch (see
@@ -135,19 +159,12 @@ public struct StateBindings<Object: StateThemable> {
                 of: bindings.object, key: .stateful(name: property.name, state: state), theme: bindings.theme,
                 as: Value.self)
         }
-        nonmutating set {
+        @inline(__always) nonmutating set {
             let property = StatefulProperties<Object>()[keyPath: keyPath]
             let state = self.state
-            let set = property.set
-            let cache = bindings.manager.registry.cache(for: Value.self)
             bindings.manager.bind(
                 bindings.object, key: .stateful(name: property.name, state: state), theme: bindings.theme,
-                to: newValue, currentValue: nil, setter: { set($0, $1, state) },
-                fastSetter: { object, id, generation in
-                    guard let value = cache.converted(id: id, generation: generation) else { return false }
-                    set(unsafeDowncast(object, to: Object.self), value, state)
-                    return true
-                })
+                to: newValue, currentValue: nil, makeSet: { { property.set($0, $1, state) } })
         }
     }
 }

@@ -5,17 +5,13 @@
 /// by it.
 @MainActor
 final class ManagerTokenIndex {
-    private(set) var paths: [String] = []
-    private var ids: [String: Int32] = [:]
+    private var interner = Interner<String>()
+
+    /// Every path, by ID.
+    var paths: [String] { interner.elements }
 
     /// The ID of a path, interning it if new.
-    func intern(_ path: String) -> Int32 {
-        if let id = ids[path] { return id }
-        let id = Int32(paths.count)
-        paths.append(path)
-        ids[path] = id
-        return id
-    }
+    func intern(_ path: String) -> Int32 { interner.intern(path) }
 
     /// Lays out a table's values by this index, interning its paths.
     func values(of table: TokenTable?) -> [TokenValue?] {
@@ -23,17 +19,12 @@ final class ManagerTokenIndex {
         for path in table.vocabulary.paths { _ = intern(path.dotted) }
         var values = [TokenValue?](repeating: nil, count: paths.count)
         for id in table.vocabulary.allIDs {
-            values[Int(ids[table.vocabulary.path(for: id).dotted]!)] = table[id]
+            values[Int(interner.id(of: table.vocabulary.path(for: id).dotted)!)] = table[id]
         }
         return values
     }
 
     #if DEBUG
-        func checkInvariants() {
-            precondition(ids.count == paths.count, "token index: duplicate paths")
-            for (index, path) in paths.enumerated() {
-                precondition(ids[path] == Int32(index), "token index out of step for \(path)")
-            }
-        }
+        func checkInvariants() { interner.checkInvariants() }
     #endif
 }

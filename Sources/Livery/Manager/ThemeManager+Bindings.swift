@@ -2,62 +2,159 @@ extension ThemeManager {
     // MARK: - Bindings
 
     /// Binds (or with `nil` unbinds) a property of `object` for `theme` (`nil`: every theme) and applies it.
-    @usableFromInline
+    ///
+    /// Inlined into the binding subscripts, so the setters made here are specialized for the object and value
+    /// types; they are made once per property and static type (its ``BindingSite``), not once per binding. A
+    /// token in every theme, the common case, takes ``bindToken(_:site:path:)``, which is not generic; everything
+    /// else takes ``bindValue(_:site:theme:to:currentValue:setLiteral:)``.
+    /// - Parameter makeSet: Makes the property's setter; called only when a setter is needed.
+    @inlinable @inline(__always)
     func bind<Object: AnyObject, Value: ThemeValueConvertible>(
         _ object: Object, key: BindingKey, theme: ThemeIdentifier?, to value: ThemeBindingValue<Value>?,
-        currentValue: ((Object) -> Value)?, setter: @escaping @MainActor (Object, Value) -> Void,
-        fastSetter: FastTokenSetter? = nil
+        currentValue: (@MainActor (Object) -> Value)?, makeSet: () -> @MainActor (Object, Value) -> Void
     ) {
-        let key = StyleTypes.canonicalKey(key, root: Object.self)
-        guard let binding = valueBinding(of: object, key: key, create: value != nil, setter: setter) else { return }
-        if binding.fastSetter == nil { binding.fastSetter = fastSetter }
-        let source = value.map(source(of:))
+        let site = site(key, of: Object.self, Value.self, makeSet: makeSet)
+        if theme == nil, case .token(let path)? = value, bindToken(object, site: site, path: path) { return }
+        let set = makeSet()
+        bindValue(
+            object, site: site, theme: theme, to: value, currentValue: currentValue,
+            setLiteral: { set(unsafeDowncast($0, to: Object.self), $1) })
+    }
+
+    /// The site of a property bound through `Object`, given its token setter when it is new.
+    @inlinable @inline(__always)
+    func site<Object: AnyObject, Value: ThemeValueConvertible>(
+        _ key: BindingKey, of object: Object.Type, _ value: Value.Type,
+        makeSet: () -> @MainActor (Object, Value) -> Void
+    ) -> Int32 {
+        let site = registry.site(key, root: Object.self)
+        if registry.siteNeedsSetter(site) {
+            let set = makeSet()
+            registry.prepareSite(
+                site, cache: registry.cacheIndex(for: Value.self),
+                apply: { object, base, index in
+                    set(unsafeDowncast(object, to: Object.self), base.assumingMemoryBound(to: Value.self)[index])
+                })
+        }
+        return site
+    }
+
+    /// Binds a property to one token in every theme: a slot with the token and the site, applied now. Returns
+    /// `false`, changing nothing, when the property already has a binding with more than one source (per-theme
+    /// values, a style), which the general path updates instead.
+    @usableFromInline
+    func bindToken(_ object: AnyObject, site: Int32, path: String) -> Bool {
+        let (keyID, cacheIndex, apply) = registry.siteParts(site)
+        guard let apply else { return false }
+        let tokenID = tokenIndex.intern(path)
+        let entry = registry.entry(for: object, create: true)!
+        let slot = BindingSlot(site: site, tokenID: tokenID, binding: nil)
+        if let index = entry.index(ofKey: keyID, sites: registry.sites) {
+            guard entry[index].binding == nil else { return false }
+            entry[index] = slot
+        } else {
+            entry.append(slot)
+        }
+        let cache = registry.caches[Int(cacheIndex)]
+        if let snapshot = currentSnapshot, cache.isConverted(tokenID, generation: snapshot.generation) {
+            // The common case: another binding already converted the token for this theme.
+            apply(object, cache.base, Int(tokenID))
+            return true
+        }
+        cache.use(tokenID)
+        applyContext?.withValue(of: tokenID, cache: cacheIndex) { base, index in apply(object, base, index) }
+        return true
+    }
+
+    /// Binds (or with `nil` unbinds) a property for one theme or every theme, through the binding's full state.
+    @usableFromInline
+    func bindValue<Object: AnyObject, Value: ThemeValueConvertible>(
+        _ object: Object, site: Int32, theme: ThemeIdentifier?, to value: ThemeBindingValue<Value>?,
+        currentValue: (@MainActor (Object) -> Value)?, setLiteral: @escaping @MainActor (AnyObject, Value) -> Void
+    ) {
+        guard
+            let (entry, index, binding) = valueBinding(
+                of: object, site: site, create: value != nil, setLiteral: setLiteral)
+        else { return }
+        let source = value.map { self.source(of: $0, cache: binding.cache) }
         if let theme {
             binding.inline.perTheme[theme] = source
-            if source != nil, binding.inline.everyTheme == nil, binding.extras?.original == nil, let currentValue {
-                // Themes without a value of their own get the property's own value back.
-                let extras = binding.extras ?? BindingExtras()
-                extras.original = currentValue(object)
-                binding.extras = extras
-            }
+            if source != nil, let currentValue { binding.captureOriginal { currentValue(object) } }
         } else {
             binding.inline.everyTheme = source
         }
-        if let currentSnapshot { binding.applyCurrent(to: object, in: currentSnapshot, issues: issueLog) }
+        settle(binding, of: object, at: index, in: entry)
+    }
+
+    /// After a binding's sources changed: applies what is now in effect, and updates or removes its slot.
+    func settle<Value>(_ binding: ValueBinding<Value>, of object: AnyObject, at index: Int, in entry: ObjectBindings) {
+        let apply = registry.sites[Int(entry[index].site)].apply
+        if let context = applyContext { binding.applyCurrent(to: object, context, apply: apply) }
         if binding.isUnbound {
-            // Nothing is bound any more: the captured value, if any, was put back above.
-            registry.remove(key, of: object)
+            registry.remove(at: index, of: entry)
+        } else {
+            entry[index].tokenID = binding.soleTokenID
         }
     }
 
-    /// The binding of `object` with `key` for values of type `Value`, made (and stored) when `create` is set and
-    /// there is none; a binding of the key for another value type is replaced.
-    func valueBinding<Object: AnyObject, Value: ThemeValueConvertible>(
-        of object: Object, key: BindingKey, create: Bool, setter: @escaping @MainActor (Object, Value) -> Void
-    ) -> ValueBinding<Value>? {
+    /// The full binding of `object` at a site, for values of `Value`, made (with its slot) when `create` is set
+    /// and there is none. A slot with one token becomes a full binding with that token; a binding of the key for
+    /// another value type, or a closure, is replaced. The slot takes the site, so its setter is the latest one.
+    func valueBinding<Value: ThemeValueConvertible>(
+        of object: AnyObject, site: Int32, create: Bool, setLiteral: @escaping @MainActor (AnyObject, Value) -> Void
+    ) -> (ObjectBindings, Int, ValueBinding<Value>)? {
         guard let entry = registry.entry(for: object, create: create) else { return nil }
-        let index = entry.index(of: key)
-        if let index, let existing = entry.bindings[index] as? ValueBinding<Value> { return existing }
+        let (keyID, cache, _) = registry.siteParts(site)
+        let binding: ValueBinding<Value>
+        if let index = entry.index(ofKey: keyID, sites: registry.sites) {
+            let slot = entry[index]
+            if let existing = slot.binding as? ValueBinding<Value> {
+                existing.setLiteral = setLiteral
+                entry[index].site = site
+                return (entry, index, existing)
+            }
+            binding = ValueBinding(cache: cache, setLiteral: setLiteral)
+            if slot.binding == nil, slot.tokenID >= 0 {
+                binding.inline.everyTheme = .token(id: slot.tokenID, path: tokenIndex.paths[Int(slot.tokenID)])
+            }
+            entry[index] = BindingSlot(site: site, tokenID: -1, binding: binding)
+            return (entry, index, binding)
+        }
         guard create else { return nil }
-        let binding = SetterBinding(key: key, cache: registry.cache(for: Value.self), setter: setter)
-        if let index { entry.bindings[index] = binding } else { entry.bindings.append(binding) }
-        return binding
+        binding = ValueBinding(cache: cache, setLiteral: setLiteral)
+        entry.append(BindingSlot(site: site, tokenID: -1, binding: binding))
+        return (entry, Int(entry.count) - 1, binding)
     }
 
     /// Removes the inline part of one binding, leaving its style layer (if any) applied.
     func unbindInline(_ object: AnyObject, key: BindingKey) {
-        guard let entry = registry.entry(for: object, create: false), let index = entry.index(of: key) else { return }
-        if entry.bindings[index].removeInline(from: object, snapshot: currentSnapshot, issues: issueLog) {
-            registry.remove(key, of: object)
-        }
+        guard let entry = registry.entry(for: object, create: false), let keyID = registry.existingKeyID(key),
+            let index = entry.index(ofKey: keyID, sites: registry.sites)
+        else { return }
+        removeInline(at: index, of: entry, object: object)
     }
 
     /// Removes every inline binding and closure of an object, leaving style layers applied.
     func unbindAllInline(_ object: AnyObject) {
         guard let entry = registry.entry(for: object, create: false) else { return }
-        for binding in entry.bindings
-        where binding.removeInline(from: object, snapshot: currentSnapshot, issues: issueLog) {
-            registry.remove(binding.key, of: object)
+        var index = Int(entry.count) - 1
+        while index >= 0 {
+            removeInline(at: index, of: entry, object: object)
+            index -= 1
+        }
+    }
+
+    private func removeInline(at index: Int, of entry: ObjectBindings, object: AnyObject) {
+        let slot = entry[index]
+        guard let binding = slot.binding else {
+            registry.remove(at: index, of: entry)
+            return
+        }
+        let apply = registry.sites[Int(slot.site)].apply
+        if binding.removeInline(from: object, context: applyContext, apply: apply) {
+            registry.remove(at: index, of: entry)
+        } else {
+            entry[index].tokenID = binding.soleTokenID
         }
     }
 
@@ -66,10 +163,16 @@ extension ThemeManager {
     func boundValue<Object: AnyObject, Value: ThemeValueConvertible>(
         of object: Object, key: BindingKey, theme: ThemeIdentifier?, as type: Value.Type
     ) -> ThemeBindingValue<Value>? {
-        let key = StyleTypes.canonicalKey(key, root: Object.self)
-        guard let entry = registry.entry(for: object, create: false), let index = entry.index(of: key),
-            let binding = entry.bindings[index] as? ValueBinding<Value>
+        let (keyID, _, _) = registry.siteParts(registry.site(key, root: Object.self))
+        guard let entry = registry.entry(for: object, create: false),
+            let index = entry.index(ofKey: keyID, sites: registry.sites)
         else { return nil }
+        let slot = entry[index]
+        guard let binding = slot.binding else {
+            guard theme == nil, slot.tokenID >= 0 else { return nil }
+            return .token(tokenIndex.paths[Int(slot.tokenID)])
+        }
+        guard let binding = binding as? ValueBinding<Value> else { return nil }
         if let theme { return binding.inline.perTheme[theme]?.bindingValue }
         return binding.inline.everyTheme?.bindingValue
     }
@@ -79,15 +182,33 @@ extension ThemeManager {
         _ object: Object, key: BindingKey, body: @escaping @MainActor (Object, ThemeSnapshot) -> Void
     ) {
         let entry = registry.entry(for: object, create: true)!
-        let binding = ClosureBinding(key: key, body: body)
-        if let index = entry.index(of: key) { entry.bindings[index] = binding } else { entry.bindings.append(binding) }
+        let site = registry.site(key, root: Object.self)
+        let (keyID, _, _) = registry.siteParts(site)
+        let slot = BindingSlot(site: site, tokenID: -1, binding: ClosureBinding(body: body))
+        if let index = entry.index(ofKey: keyID, sites: registry.sites) {
+            entry[index] = slot
+        } else {
+            entry.append(slot)
+        }
         if let currentSnapshot { body(object, currentSnapshot) }
     }
 
-    private func source<Value>(of value: ThemeBindingValue<Value>) -> BindingSource<Value> {
+    /// A binding source for a value: a token is interned and marked used by the value type's cache.
+    func source<Value>(of value: ThemeBindingValue<Value>, cache: Int32) -> BindingSource<Value> {
         switch value {
-        case .token(let path): .token(id: tokenIndex.intern(path), path: path)
-        case .value(let literal): .literal(literal)
+        case .token(let path):
+            let id = tokenIndex.intern(path)
+            registry.caches[Int(cache)].use(id)
+            return .token(id: id, path: path)
+        case .value(let literal):
+            return .literal(literal)
+        }
+    }
+
+    /// What applying needs for the current snapshot; `nil` before the first theme.
+    var applyContext: ApplyContext? {
+        currentSnapshot.map {
+            ApplyContext(snapshot: $0, caches: registry.caches, paths: tokenIndex.paths, issues: issueLog)
         }
     }
 

@@ -47,7 +47,9 @@ extension ThemeManager {
         currentSnapshot = snapshot
         if currentIdentifier != identifier { currentIdentifier = identifier }
         let changed = changedTokens(from: previous, to: snapshot)
-        registry.refresh(RefreshPass(snapshot: snapshot, previous: previous, changed: changed, issues: issueLog))
+        let context = ApplyContext(
+            snapshot: snapshot, caches: registry.caches, paths: tokenIndex.paths, issues: issueLog)
+        registry.refresh(RefreshPass(context: context, previous: previous, changed: changed), paths: tokenIndex.paths)
         for group in groups.values { group.notify(snapshot) }
         if persist { saveState() }
         let change = ThemeChange(

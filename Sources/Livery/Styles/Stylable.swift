@@ -74,34 +74,68 @@ public final class StylePropertyDeclarations {
 
     /// Declares a property set through a key path: `properties.add("textColor", \Self.textColor)`.
     /// A second declaration of a name replaces the first.
+    @inlinable
     public func add<Object: AnyObject, Value: ThemeValueConvertible>(
-        _ name: String, _ keyPath: ReferenceWritableKeyPath<Object, Value>
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Object, Value> & Sendable
     ) {
-        namesByKeyPath[keyPath] = name
         insert(
-            StyleProperty(
-                name: name, isStateful: false, valueType: Value.self,
-                installer: KeyPathInstaller<Object, Value>(name: name, keyPath: keyPath)))
+            name, keyPath: keyPath, isStateful: false, valueType: Value.self,
+            install: { object, manager, _, style in
+                manager.installStyle(
+                    unsafeDowncast(object, to: Object.self), key: .property(name), style: style,
+                    currentValue: { $0[keyPath: keyPath] }, makeSet: { { $0[keyPath: keyPath] = $1 } })
+            })
+    }
+
+    /// Declares a property of ``ThemeProperties`` under its own name:
+    /// `properties.add(\ThemeProperties<Self>.textColor)`. Styles then set it through its closure, as inline
+    /// bindings of `object.livery.textColor` do, and both are one binding.
+    @inlinable
+    public func add<Object: AnyObject, Value: ThemeValueConvertible>(
+        _ property: KeyPath<ThemeProperties<Object>, ThemeProperty<Object, Value>>
+    ) {
+        let property = ThemeProperties<Object>()[keyPath: property]
+        insert(
+            property.name, keyPath: nil, isStateful: false, valueType: Value.self,
+            install: { object, manager, _, style in
+                manager.installStyle(
+                    unsafeDowncast(object, to: Object.self), key: .property(property.name), style: style,
+                    currentValue: property.get, makeSet: { property.set })
+            })
     }
 
     /// Declares a property that takes a value per control state (see ``StatefulProperties``), under the
     /// property's own name: `properties.add(stateful: \.titleColor)` for `StatefulProperties<Self>`.
     /// Stylesheet rules with `:highlighted`, `:selected`, `:disabled` or `:focused` set it for that state.
+    @inlinable
     public func add<Object: StateThemable, Value: ThemeValueConvertible>(
         stateful keyPath: KeyPath<StatefulProperties<Object>, StatefulProperty<Object, Value>>
     ) {
         let property = StatefulProperties<Object>()[keyPath: keyPath]
         insert(
-            StyleProperty(
-                name: property.name, isStateful: true, valueType: Value.self,
-                installer: StatefulInstaller(property: property)))
+            property.name, keyPath: nil, isStateful: true, valueType: Value.self,
+            install: { object, manager, state, style in
+                manager.installStyle(
+                    unsafeDowncast(object, to: Object.self), key: .stateful(name: property.name, state: state),
+                    style: style, currentValue: nil, makeSet: { { property.set($0, $1, state) } })
+            })
     }
 
-    private func insert(_ property: StyleProperty) {
-        if properties[property.name] == nil { names.append(property.name) }
-        properties[property.name] = property
+    @usableFromInline
+    func insert(
+        _ name: String, keyPath: AnyKeyPath?, isStateful: Bool, valueType: any ThemeValueConvertible.Type,
+        install: @escaping StyleInstaller
+    ) {
+        if let keyPath { namesByKeyPath[keyPath] = name }
+        if properties[name] == nil { names.append(name) }
+        properties[name] = StyleProperty(name: name, isStateful: isStateful, valueType: valueType, install: install)
     }
 }
+
+/// Installs a style layer on a property of an object, for a state (`nil` removes it). Made where the type
+/// declares the property, so the setters it installs are specialized for the object and value types.
+@usableFromInline
+typealias StyleInstaller = @MainActor (AnyObject, ThemeManager, ControlState, StyleSources?) -> Void
 
 /// A declared style property: its name, whether it takes per-state values, its value type, and how a style is
 /// installed on an object.
@@ -109,52 +143,13 @@ struct StyleProperty {
     let name: String
     let isStateful: Bool
     let valueType: any ThemeValueConvertible.Type
-    let installer: any StyleInstaller
-
-    /// Sets (or with `nil` removes) the style layer of the property on an object, for a state.
-    @MainActor
-    func install(_ object: AnyObject, _ manager: ThemeManager, _ state: ControlState, _ style: StyleSources?) {
-        installer.install(object, manager, state, style)
-    }
+    let install: StyleInstaller
 
     /// Whether a literal from a stylesheet converts to the property's type.
     func accepts(_ value: TokenValue) -> Bool { valueType.init(themeValue: value) != nil }
 
     /// `Color`, `Double`…
     var typeName: String { String(describing: valueType) }
-}
-
-/// Installs a style layer on one kind of property; generic over the object and value types, so the setter is
-/// specialized.
-protocol StyleInstaller {
-    @MainActor func install(_ object: AnyObject, _ manager: ThemeManager, _ state: ControlState, _ style: StyleSources?)
-}
-
-/// A property set through a key path.
-struct KeyPathInstaller<Object: AnyObject, Value: ThemeValueConvertible>: StyleInstaller {
-    let name: String
-    let keyPath: ReferenceWritableKeyPath<Object, Value>
-
-    @MainActor
-    func install(_ object: AnyObject, _ manager: ThemeManager, _ state: ControlState, _ style: StyleSources?) {
-        let keyPath = self.keyPath
-        manager.installStyle(
-            unsafeDowncast(object, to: Object.self), key: .property(name), style: style,
-            currentValue: { $0[keyPath: keyPath] }, setter: { $0[keyPath: keyPath] = $1 })
-    }
-}
-
-/// A property with a value per control state.
-struct StatefulInstaller<Object: AnyObject, Value: ThemeValueConvertible>: StyleInstaller {
-    let property: StatefulProperty<Object, Value>
-
-    @MainActor
-    func install(_ object: AnyObject, _ manager: ThemeManager, _ state: ControlState, _ style: StyleSources?) {
-        let set = property.set
-        manager.installStyle(
-            unsafeDowncast(object, to: Object.self), key: .stateful(name: property.name, state: state), style: style,
-            currentValue: nil, setter: { set($0, $1, state) })
-    }
 }
 
 /// A style value on its way to a property: a token, a literal read from a stylesheet, or a literal of the

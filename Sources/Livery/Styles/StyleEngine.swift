@@ -267,6 +267,7 @@ final class StyledObject {
 }
 
 /// Style values for every theme and per theme.
+@usableFromInline
 struct StyleSources {
     var everyTheme: StyleInput?
     var perTheme: [ThemeIdentifier: StyleInput] = [:]

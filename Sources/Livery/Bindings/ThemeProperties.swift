@@ -1,0 +1,56 @@
+/// The namespace of a type's declared theme properties: properties set through a closure rather than a key path,
+/// which makes binding and switching them as fast as a hand-written assignment.
+///
+/// Declare a property once, in an extension constrained on `Object`; `object.livery.name` then binds it (a
+/// declared property wins over a key path of the same name):
+///
+/// ```swift
+/// extension ThemeProperties where Object: Badge {
+///     var textColor: ThemeProperty<Object, Color> {
+///         ThemeProperty("textColor", get: { $0.textColor }, set: { $0.textColor = $1 })
+///     }
+/// }
+/// badge.livery.textColor = "color.text.primary"
+/// ```
+///
+/// Write the closures as literals in the property's body, as above: the compiler then inlines them into the
+/// binding, so a switch calls the assignment itself. A key-path binding (`object.livery.anyProperty`, for a
+/// property nobody declared) works on every property but costs a key-path application per set, which Swift
+/// does not fold into a direct access once the key path is stored. The platform adapters declare the common
+/// properties of their views, layers and bar items.
+public struct ThemeProperties<Object: AnyObject> {
+    /// Creates the namespace.
+    @inlinable
+    public init() {}
+}
+
+/// A property declared in ``ThemeProperties``: its name, how to read it and how to set it.
+///
+/// The name identifies the binding (binding the same name again replaces the earlier binding) and is the
+/// property's name in stylesheets when a ``Stylable`` type declares it for styles
+/// (``StylePropertyDeclarations/add(_:)``).
+public struct ThemeProperty<Object: AnyObject, Value: ThemeValueConvertible>: Sendable {
+    /// The property's name, unique among the type's declared properties.
+    public let name: String
+    /// Reads the property; `nil` when it cannot be read. Livery reads it once, when a binding first needs the
+    /// value the property had before it was bound (per-theme values and styles give it back to themes without
+    /// a value of their own).
+    public let get: (@MainActor (Object) -> Value)?
+    /// Sets the property.
+    public let set: @MainActor (Object, Value) -> Void
+
+    /// Creates a property.
+    /// - Parameters:
+    ///   - name: The property's name.
+    ///   - get: Reads the property, e.g. `{ $0.textColor }`; `nil` when it cannot be read.
+    ///   - set: Sets the property, e.g. `{ $0.textColor = $1 }`.
+    @inlinable
+    public init(
+        _ name: String, get: (@MainActor (Object) -> Value)? = nil,
+        set: @escaping @MainActor (Object, Value) -> Void
+    ) {
+        self.name = name
+        self.get = get
+        self.set = set
+    }
+}
