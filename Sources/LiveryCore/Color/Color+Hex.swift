@@ -8,6 +8,10 @@ extension Color {
     /// - Parameter text: The notation; surrounding white space is ignored.
     /// - Throws: ``ColorParseError`` when the text is not a color.
     public init(parsing text: String) throws(ColorParseError) {
+        if let color = Color.fastHex(text, allowingBare: true) {
+            self = color
+            return
+        }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.lowercased() == "transparent" {
             self = .clear
@@ -30,6 +34,10 @@ extension Color {
     /// - Parameter text: Hex digits, optionally prefixed.
     /// - Returns: The color, or `nil`.
     public init?(hex text: String) {
+        if let color = Color.fastHex(text, allowingBare: true) {
+            self = color
+            return
+        }
         var digits = Substring(text.trimmingCharacters(in: .whitespaces))
         if digits.hasPrefix("#") {
             digits = digits.dropFirst()
@@ -63,6 +71,56 @@ extension Color {
 
     static func byte(_ component: Double) -> UInt8 {
         UInt8((min(max(component, 0), 1) * 255).rounded())
+    }
+
+    /// The common notations read straight from the UTF-8 bytes: `#` with 3, 4, 6 or 8 digits, `0x` with 6 or 8,
+    /// and (when `allowingBare`) 6 or 8 bare digits, with surrounding spaces. `nil` for anything else, which the
+    /// general reading then handles (and reports); the values are those the general reading gives.
+    static func fastHex(_ text: String, allowingBare: Bool) -> Color? {
+        var text = text
+        return text.withUTF8 { bytes -> Color? in
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            let allowed: [Int]
+            if start < end, bytes[start] == UInt8(ascii: "#") {
+                start += 1
+                allowed = [3, 4, 6, 8]
+            } else if end - start > 2, bytes[start] == UInt8(ascii: "0"), bytes[start + 1] | 0x20 == UInt8(ascii: "x") {
+                start += 2
+                allowed = [6, 8]
+            } else if allowingBare {
+                allowed = [6, 8]
+            } else {
+                return nil
+            }
+            let count = end - start
+            guard allowed.contains(count) else { return nil }
+            var nibbles: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
+            return withUnsafeMutableBytes(of: &nibbles) { nibbles -> Color? in
+                for index in 0..<count {
+                    guard let nibble = hexValue(bytes[start + index]) else { return nil }
+                    nibbles[index] = nibble
+                }
+                func channel(_ index: Int) -> Double {
+                    count <= 4
+                        ? Double(nibbles[index] * 17) / 255
+                        : Double(nibbles[2 * index] << 4 | nibbles[2 * index + 1]) / 255
+                }
+                let hasAlpha = count == 4 || count == 8
+                return Color(red: channel(0), green: channel(1), blue: channel(2), alpha: hasAlpha ? channel(3) : 1)
+            }
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     private static func fromHexDigits(

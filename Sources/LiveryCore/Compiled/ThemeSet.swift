@@ -51,29 +51,43 @@ public struct ThemeSet: Sendable {
         let mergedByName = Dictionary(uniqueKeysWithValues: try themes.map { ($0.name, try $0.merged()) })
         let defaultMerged = mergedByName[defaultTheme]!
 
-        // The vocabulary: the default theme's tokens first, then each other theme's new ones, in order.
+        // The vocabulary: the default theme's tokens first, then each other theme's new ones, in order. Each
+        // theme's definitions are numbered by it on the way, so its resolved tokens are placed without hashing.
         var paths: [TokenPath] = []
-        var known = Set<TokenPath>()
+        var ids: [String: TokenID] = [:]
+        var positions: [String: [Int32]] = [:]
         for source in [defaultSource] + themes.filter({ $0.name != defaultTheme }) {
-            for definition in mergedByName[source.name]!.definitions where known.insert(definition.path).inserted {
+            let definitions = mergedByName[source.name]!.definitions
+            ids.reserveCapacity(ids.count + definitions.count)
+            positions[source.name] = definitions.map { definition in
+                if let id = ids[definition.path.dotted] { return id.rawValue }
+                let id = TokenID(rawValue: Int32(paths.count))
+                ids[definition.path.dotted] = id
                 paths.append(definition.path)
+                return id.rawValue
             }
         }
-        let vocabulary = TokenVocabulary(paths: paths)
+        let vocabulary = TokenVocabulary(paths: paths, ids: ids)
 
         var tables: [String: TokenTable] = [:]
         var resolved: [String: ResolvedTheme] = [:]
-        var diagnostics: [Diagnostic] = []
-        var seenDiagnostics = Set<Diagnostic>()
+        var diagnostics = Diagnostic.Deduplicator()
         for source in themes {
             let isDefault = source.name == defaultTheme
+            let merged = mergedByName[source.name]!
+            let own = positions[source.name]!
+            // The vocabulary's tokens this theme does not define: resolved from the default theme.
+            var defined = [Bool](repeating: false, count: paths.count)
+            for position in own { defined[Int(position)] = true }
+            let missing = paths.indices.filter { !defined[$0] }
             let theme = try resolver.resolve(
-                name: source.name, merged: mergedByName[source.name]!, documents: source.layers.map(\.document),
-                fallback: isDefault ? nil : defaultMerged, additionalPaths: paths)
+                name: source.name, merged: merged, documents: source.layers.map(\.document),
+                fallback: isDefault ? nil : defaultMerged, additionalPaths: missing.map { paths[$0] })
             var values = [TokenValue?](repeating: nil, count: paths.count)
             var fromDefault = [Bool](repeating: false, count: paths.count)
-            for token in theme.tokens {
-                let index = Int(vocabulary.id(for: token.path)!.rawValue)
+            for (offset, token) in theme.tokens.enumerated() {
+                // The theme's own definitions come first, in order; then the fallbacks found.
+                let index = offset < own.count ? Int(own[offset]) : Int(ids[token.path.dotted]!.rawValue)
                 values[index] = token.value
                 fromDefault[index] = token.isFromDefaultTheme
             }
@@ -81,13 +95,11 @@ public struct ThemeSet: Sendable {
                 themeName: source.name, vocabulary: vocabulary, values: values, fromDefaultTheme: fromDefault,
                 fallbackPolicy: fallbackPolicy)
             resolved[source.name] = theme
-            for diagnostic in theme.diagnostics where seenDiagnostics.insert(diagnostic).inserted {
-                diagnostics.append(diagnostic)
-            }
+            diagnostics.append(contentsOf: theme.diagnostics)
         }
         return CompiledThemeSet(
             themeNames: names, defaultTheme: defaultTheme, vocabulary: vocabulary, tables: tables,
-            resolvedThemes: resolved, diagnostics: diagnostics)
+            resolvedThemes: resolved, diagnostics: diagnostics.diagnostics)
     }
 }
 

@@ -7,7 +7,7 @@ public struct TokenTable: Sendable {
     public let themeName: String
     /// The token paths and IDs shared by every theme of the set.
     public let vocabulary: TokenVocabulary
-    let values: [TokenValue?]
+    @usableFromInline let values: [TokenValue?]
     let fromDefaultTheme: [Bool]
     /// How lookups of keys the table lacks are answered (reserve keys, hex keys, a fallback value).
     public let fallbackPolicy: FallbackPolicy
@@ -27,13 +27,9 @@ public struct TokenTable: Sendable {
     /// belongs to another theme set's vocabulary).
     @inlinable
     public subscript(id: TokenID) -> TokenValue? {
-        _value(at: Int(id.rawValue))
-    }
-
-    @usableFromInline
-    func _value(at index: Int) -> TokenValue? {
         // One bounds check, so an ID from another set answers nil instead of trapping.
-        values.indices.contains(index) ? values[index] : nil
+        let index = Int(id.rawValue)
+        return index >= 0 && index < values.count ? values[index] : nil
     }
 
     /// The value of a token by dotted path (one hash lookup), or `nil`.
@@ -71,8 +67,13 @@ public struct TokenTable: Sendable {
 // MARK: - Typed accessors
 
 extension TokenTable {
-    /// The color of a token, or `nil` when it is missing or not a color.
-    public func color(_ id: TokenID) -> Color? { self[id]?.color }
+    /// The color of a token, or `nil` when it is missing or not a color. An array read.
+    @inlinable
+    public func color(_ id: TokenID) -> Color? {
+        let index = Int(id.rawValue)
+        guard index >= 0 && index < values.count, case .color(let color)? = values[index] else { return nil }
+        return color
+    }
     /// The color of a token by dotted path.
     public func color(_ path: String) -> Color? { self[path]?.color }
     /// The dimension of a token, or `nil` when it is missing or not a dimension.

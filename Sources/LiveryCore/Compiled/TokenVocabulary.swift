@@ -22,10 +22,15 @@ public struct TokenVocabulary: Sendable {
     private let ids: [String: TokenID]
 
     init(paths: [TokenPath]) {
-        self.paths = paths
         var ids: [String: TokenID] = [:]
         ids.reserveCapacity(paths.count)
         for (index, path) in paths.enumerated() { ids[path.dotted] = TokenID(rawValue: Int32(index)) }
+        self.init(paths: paths, ids: ids)
+    }
+
+    /// A vocabulary whose ID table the caller built on the way.
+    init(paths: [TokenPath], ids: [String: TokenID]) {
+        self.paths = paths
         self.ids = ids
     }
 

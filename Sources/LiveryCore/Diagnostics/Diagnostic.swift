@@ -68,6 +68,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.tokenPath = tokenPath
     }
 
+    /// Hashes the kind and the line and column only: diagnostics are deduplicated by the thousand when themes
+    /// share layers, and the strings (message, file, token) are the costly part to hash. Equality still
+    /// compares everything.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(location?.position)
+    }
+
     /// `file:line:column: warning: color.brand: message`.
     public var description: String {
         var text = ""
@@ -75,5 +83,35 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         text += "\(severity.rawValue): "
         if let tokenPath { text += "\(tokenPath): " }
         return text + message
+    }
+}
+
+extension Diagnostic {
+    /// Collects diagnostics without repeats, in the order first seen: themes that share layers report the same
+    /// departures, and a set of every diagnostic would copy each one again.
+    struct Deduplicator {
+        private(set) var diagnostics: [Diagnostic] = []
+        /// By hash: the first diagnostic with it, and any others (different diagnostics, equal hashes).
+        private var first: [Int: Int] = [:]
+        private var others: [Int: [Int]] = [:]
+
+        /// Appends those of `more` not seen yet.
+        mutating func append(contentsOf more: [Diagnostic]) {
+            first.reserveCapacity(first.count + more.count)
+            for diagnostic in more { append(diagnostic) }
+        }
+
+        /// Appends `diagnostic` unless an equal one was seen.
+        mutating func append(_ diagnostic: Diagnostic) {
+            let hash = diagnostic.hashValue
+            if let index = first[hash] {
+                if diagnostics[index] == diagnostic { return }
+                if others[hash, default: []].contains(where: { diagnostics[$0] == diagnostic }) { return }
+                others[hash, default: []].append(diagnostics.count)
+            } else {
+                first[hash] = diagnostics.count
+            }
+            diagnostics.append(diagnostic)
+        }
     }
 }

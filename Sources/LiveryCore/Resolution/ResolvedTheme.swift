@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A token after resolution: its final value and where it was declared.
 public struct ResolvedToken: Sendable, Hashable {
     /// The token's path.
@@ -21,20 +23,33 @@ public struct ResolvedTheme: Sendable {
     public let tokens: [ResolvedToken]
     /// Warnings from reading and resolving (inferred types, fallbacks taken, deprecated tokens used…).
     public let diagnostics: [Diagnostic]
-    private let index: [TokenPath: Int]
+    private let index = PathIndex()
 
     init(name: String, tokens: [ResolvedToken], diagnostics: [Diagnostic]) {
         self.name = name
         self.tokens = tokens
         self.diagnostics = diagnostics
-        var index: [TokenPath: Int] = [:]
-        index.reserveCapacity(tokens.count)
-        for (offset, token) in tokens.enumerated() { index[token.path] = offset }
-        self.index = index
     }
 
-    /// The token at a path.
+    /// The token at a path. The first lookup indexes the tokens (compiling a theme set does not need it).
     public subscript(path: TokenPath) -> ResolvedToken? {
-        index[path].map { tokens[$0] }
+        index.position(of: path, in: tokens).map { tokens[$0] }
+    }
+}
+
+/// The positions of a theme's tokens by path, built on first use; safe to share between threads.
+private final class PathIndex: Sendable {
+    private let positions = Mutex<[TokenPath: Int]?>(nil)
+
+    func position(of path: TokenPath, in tokens: [ResolvedToken]) -> Int? {
+        positions.withLock { positions in
+            if positions == nil {
+                var built: [TokenPath: Int] = [:]
+                built.reserveCapacity(tokens.count)
+                for (offset, token) in tokens.enumerated() { built[token.path] = offset }
+                positions = built
+            }
+            return positions?[path]
+        }
     }
 }

@@ -38,6 +38,9 @@ public struct ThemeSource: Sendable, Hashable {
         var merged = MergedTokens()
         var extensions: [TokenPath: (target: TokenPath, location: FileLocation)] = [:]
         let ordered = layers.enumerated().sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }
+        let capacity = layers.map(\.document.tokens.count).max() ?? 0
+        merged.index.reserveCapacity(capacity)
+        merged.definitions.reserveCapacity(capacity)
         for (_, layer) in ordered {
             for group in layer.document.groups where !group.path.dotted.isEmpty {
                 merged.groupPaths.insert(group.path)

@@ -60,13 +60,11 @@ public struct TokenResolver {
                 ResolvedToken(
                     path: path, value: value, definition: fallback.definitions[index], isFromDefaultTheme: true))
         }
-        var diagnostics: [Diagnostic] = []
-        var seen = Set<Diagnostic>()
-        let all = documents.flatMap(\.diagnostics) + run.sink.diagnostics + run.diagnostics
-        for diagnostic in all where seen.insert(diagnostic).inserted {
-            diagnostics.append(diagnostic)
-        }
-        return ResolvedTheme(name: name, tokens: tokens, diagnostics: diagnostics)
+        var diagnostics = Diagnostic.Deduplicator()
+        for document in documents { diagnostics.append(contentsOf: document.diagnostics) }
+        diagnostics.append(contentsOf: run.sink.diagnostics)
+        diagnostics.append(contentsOf: run.diagnostics)
+        return ResolvedTheme(name: name, tokens: tokens, diagnostics: diagnostics.diagnostics)
     }
 }
 
@@ -118,7 +116,7 @@ final class ResolutionRun {
     }
 
     /// The definition an alias names: this theme's, else the default theme's (reported), else an error.
-    func target(of reference: TokenPath, from referrer: TokenDefinition, at position: SourcePosition) throws
+    func target(of reference: TokenPath, from referrer: DefinitionReference, at position: SourcePosition) throws
         -> DefinitionReference
     {
         if let index = merged.index[reference] { return .theme(index) }
@@ -126,11 +124,20 @@ final class ResolutionRun {
             reportFallback(fallback.definitions[index])
             return .fallback(index)
         }
+        let referrer = definition(referrer)
         let location = FileLocation(file: referrer.location.file, position: position)
         if merged.groupPaths.contains(reference) || fallback?.groupPaths.contains(reference) == true {
             throw ResolutionError.aliasToGroup(location, path: referrer.path, reference: reference)
         }
         throw ResolutionError.unresolvedAlias(location, path: referrer.path, reference: reference)
+    }
+
+    /// The deprecation of a definition, read without copying the definition.
+    func deprecation(of reference: DefinitionReference) -> TokenDefinition.Deprecation? {
+        switch reference {
+        case .theme(let index): merged.definitions[index].deprecation
+        case .fallback(let index): fallback!.definitions[index].deprecation
+        }
     }
 
     func memoized(_ reference: DefinitionReference) -> TokenValue? {
@@ -176,15 +183,17 @@ final class ResolutionRun {
         let previousFile = sink.file
         sink.file = definition.location.file
         defer { sink.file = previousFile }
+        let file = definition.location.file
+        let referrer = reference
         let resolveAlias: ValueDecoder.AliasResolver = { reference, expected, position in
-            let target = try self.target(of: reference, from: definition, at: position)
+            let target = try self.target(of: reference, from: referrer, at: position)
             let value = try self.value(of: target, depth: depth + 1)
             guard value.type == expected else {
                 throw ResolutionError.typeMismatch(
-                    FileLocation(file: definition.location.file, position: position), path: path, reference: reference,
+                    FileLocation(file: file, position: position), path: path, reference: reference,
                     expected: expected, found: value.type)
             }
-            self.noteDeprecatedUse(of: self.definition(target), by: definition, at: position)
+            self.noteDeprecatedUse(of: target, by: referrer, at: position)
             return value
         }
         let value: TokenValue
@@ -193,9 +202,9 @@ final class ResolutionRun {
                 definition.value, as: type)
         } else if let aliasPath = ValueDecoder.aliasReference(definition.value) {
             // An untyped alias takes the type of what it points to.
-            let target = try self.target(of: aliasPath, from: definition, at: definition.value.position)
+            let target = try self.target(of: aliasPath, from: reference, at: definition.value.position)
             value = try self.value(of: target, depth: depth + 1)
-            noteDeprecatedUse(of: self.definition(target), by: definition, at: definition.value.position)
+            noteDeprecatedUse(of: target, by: reference, at: definition.value.position)
         } else {
             guard let type = TypeInference.type(of: definition.value) else {
                 throw TokenFileError.missingType(definition.location, path: path)
@@ -213,8 +222,12 @@ final class ResolutionRun {
         return value
     }
 
-    func noteDeprecatedUse(of target: TokenDefinition, by referrer: TokenDefinition, at position: SourcePosition) {
-        guard let deprecation = target.deprecation else { return }
+    func noteDeprecatedUse(
+        of target: DefinitionReference, by referrer: DefinitionReference, at position: SourcePosition
+    ) {
+        guard let deprecation = deprecation(of: target) else { return }
+        let target = definition(target)
+        let referrer = definition(referrer)
         var message = "uses deprecated token \(target.path.alias)"
         if case .deprecatedWithMessage(let advice) = deprecation { message += ": \(advice)" }
         diagnostics.append(

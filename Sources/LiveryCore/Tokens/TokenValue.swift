@@ -15,17 +15,17 @@ public enum TokenValue: Sendable, Hashable {
     /// A timing curve.
     case cubicBezier(CubicBezier)
     /// A line style.
-    case strokeStyle(StrokeStyle)
+    indirect case strokeStyle(StrokeStyle)
     /// A border.
-    case border(Border)
+    indirect case border(Border)
     /// Shadow layers (one for a single shadow).
     case shadow([Shadow])
     /// Gradient stops.
     case gradient([GradientStop])
     /// A transition.
-    case transition(Transition)
+    indirect case transition(Transition)
     /// A text style.
-    case typography(Typography)
+    indirect case typography(Typography)
     /// Text.
     case string(String)
     /// An asset name or path.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LiveryCore
@@ -13,6 +14,33 @@ struct ColorParsingTests {
         ])
     func hexNotations(input: String, hex: String) throws {
         #expect(try Color(parsing: input).hexString() == hex)
+    }
+
+    @Test(
+        "the byte-level hex reading gives what the general reading gives, and leaves it the rest",
+        arguments: [
+            "#abc", "#ABCD", "#377CE4", "#377ce480", "0x377ce4", "0X377CE4FF", "323232", "\t#fff ", " #fff\n",
+            "\u{00A0}#fff", "fff", "#ggg", "0x12345", "#12345",
+        ])
+    func fastHexAgreesWithGeneralReading(input: String) throws {
+        if let fast = Color.fastHex(input, allowingBare: true) {
+            let digits = input.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "#", with: "")
+                .replacingOccurrences(of: "0x", with: "").replacingOccurrences(of: "0X", with: "")
+            let expanded = digits.count <= 4 ? digits.map { "\($0)\($0)" }.joined() : digits
+            let bytes = stride(from: 0, to: expanded.count, by: 2).map { offset -> Double in
+                let start = expanded.index(expanded.startIndex, offsetBy: offset)
+                return Double(UInt8(expanded[start..<expanded.index(start, offsetBy: 2)], radix: 16)!) / 255
+            }
+            #expect(fast.red == bytes[0] && fast.green == bytes[1] && fast.blue == bytes[2])
+            #expect(fast.alpha == (bytes.count == 4 ? bytes[3] : 1))
+            #expect(try Color(parsing: input) == fast)
+        } else {
+            // Not the shortcut's: the general reading decides (parses or throws), as it did before. Its digits
+            // are checked by the expected outcome: the no-break space and the newline are white space it trims.
+            let parsed = try? Color(parsing: input)
+            let expected: Bool = ["\u{00A0}#fff", " #fff\n"].contains(input)
+            #expect((parsed != nil) == expected)
+        }
     }
 
     @Test("hex output round-trips all 256 levels of every channel")
