@@ -21,6 +21,13 @@ extension ThemeProperties where Object: PlainView {
     var border: ThemeProperty<Object, Color> { ThemeProperty("border", get: { $0.border }, set: { $0.border = $1 }) }
 }
 
+/// The same three properties, not declared in `ThemeProperties`: `view.livery.background` binds by key path.
+final class KeyPathView: ThemeBindable {
+    var background = Color.white
+    var text = Color.black
+    var border = Color.black
+}
+
 /// The peers' current theme: colors by string key, as SwiftTheme's and DKNightVersion's pickers read them.
 final class StringPalette: @unchecked Sendable {
     var colors: [String: Color]

@@ -9,6 +9,9 @@ final class BindingRegistry {
     // The switch reads these once per object; they are only mutated on the main actor, and never while a
     // pointer into them is held, so the dynamic exclusivity checks would only cost time.
     @exclusivity(unchecked) private(set) var entries: ContiguousArray<ObjectBindings> = []
+    /// Each entry's ``ObjectBindings/summary``, by list position: the switch reads this array, not the entries,
+    /// to pass by objects none of whose tokens changed.
+    @exclusivity(unchecked) private var summaries: ContiguousArray<UInt64> = []
     private var byObject: [ObjectIdentifier: ObjectBindings] = [:]
     private var keys = Interner<BindingKey>()
     private(set) var sites: [BindingSite] = []
@@ -83,16 +86,24 @@ final class BindingRegistry {
         if let entry = byObject[identifier], entry.object === object { return entry }
         guard create else { return nil }
         if !isRefreshing, entries.count >= 2 * max(liveCountAtLastPurge, 1024) { purge() }
-        let entry = ObjectBindings(object)
+        let entry = ObjectBindings(object, listIndex: entries.count)
         byObject[identifier] = entry
         entries.append(entry)
+        summaries.append(0)
         return entry
+    }
+
+    /// Records what an entry's slots now read; call after changing them.
+    func updateSummary(of entry: ObjectBindings) {
+        let index = entry.listIndex
+        if index < summaries.count, entries[index] === entry { summaries[index] = entry.summary }
     }
 
     /// Removes every binding of `object`.
     func removeAll(of object: AnyObject) {
         guard let entry = entry(for: object, create: false) else { return }
         entry.removeAll()
+        updateSummary(of: entry)
         entry.object = nil
         byObject.removeValue(forKey: entry.identifier)
     }
@@ -100,6 +111,7 @@ final class BindingRegistry {
     /// Removes the slot at `index` of an entry; an entry left empty is dropped.
     func remove(at index: Int, of entry: ObjectBindings) {
         entry.remove(at: index)
+        updateSummary(of: entry)
         if entry.count == 0 {
             entry.object = nil
             if byObject[entry.identifier] === entry { byObject.removeValue(forKey: entry.identifier) }
@@ -145,30 +157,53 @@ final class BindingRegistry {
             walkSites.deallocate()
         }
         let walk = Walk(pass: pass, siteCount: siteCount, sites: walkSites, bases: bases, flags: flags)
+        var mask = ObjectBindings.fullBindingBit
+        for cache in caches { mask |= cache.flaggedSummary }
         let count = entries.count
         var kept = 0
         for index in 0..<count {
-            // The list keeps the entry alive: nothing removes or replaces a position the walk has not passed.
-            unowned(unsafe) let entry = entries[index]
-            guard walk.apply(to: entry) else {
-                forget(entry)
-                continue
+            // An entry whose summary shares no bit with the changed tokens is kept without being read.
+            if summaries[index] & mask != 0 {
+                // The list keeps the entry alive: nothing removes or replaces a position the walk has not passed.
+                unowned(unsafe) let entry = entries[index]
+                guard walk.apply(to: entry) else {
+                    forget(entry)
+                    continue
+                }
             }
-            if kept != index { entries[kept] = entry }
+            if kept != index { move(from: index, to: kept) }
             kept += 1
         }
-        if kept < count { entries.removeSubrange(kept..<count) }
+        guard kept < count else { return }
+        entries.removeSubrange(kept..<count)
+        summaries.removeSubrange(kept..<count)
+        // Entries made during the pass moved down with the compaction.
+        for index in kept..<entries.count { entries[index].listIndex = index }
+    }
+
+    /// Moves an entry and its summary to an earlier position of the list.
+    private func move(from index: Int, to position: Int) {
+        let entry = entries[index]
+        entries[position] = entry
+        summaries[position] = summaries[index]
+        entry.listIndex = position
     }
 
     /// Drops the entries of dead objects; not during a pass.
     func purge() {
         guard !isRefreshing else { return }
         defer { liveCountAtLastPurge = entries.count }
-        entries.removeAll { entry in
-            guard entry.object == nil else { return false }
-            forget(entry)
-            return true
+        var kept = 0
+        for index in entries.indices {
+            guard entries[index].object != nil else {
+                forget(entries[index])
+                continue
+            }
+            if kept != index { move(from: index, to: kept) }
+            kept += 1
         }
+        entries.removeSubrange(kept...)
+        summaries.removeSubrange(kept...)
     }
 
     /// The number of bound properties and closures of live objects.
@@ -190,7 +225,10 @@ final class BindingRegistry {
     #if DEBUG
         /// Checks that the list, the dictionary, the slots and the caches agree.
         func checkInvariants() {
-            for entry in entries {
+            precondition(summaries.count == entries.count, "binding registry: summaries out of step")
+            for (index, entry) in entries.enumerated() {
+                precondition(entry.listIndex == index, "binding registry: list index out of step")
+                precondition(summaries[index] == entry.summary, "binding registry: stale summary")
                 guard entry.object != nil else { continue }
                 precondition(byObject[entry.identifier] === entry, "binding registry: live entry missing from index")
                 let slots = (0..<Int(entry.count)).map { entry[$0] }

@@ -41,6 +41,8 @@ final class ConversionCache {
     private var generation = -1
     /// Set during a switch, when the buffers must not move.
     var isFrozen = false
+    /// During a switch: the summary bits (``ObjectBindings/summaryBit(of:)``) of the flagged tokens.
+    private(set) var flaggedSummary: UInt64 = 0
 
     enum State: UInt8 {
         /// No binding of this type reads the token.
@@ -153,12 +155,15 @@ final class ConversionCache {
         usedWhileFrozen.removeAll()
         let isFirst = generation == -1 || pass.previous?.generation != generation
         generation = pass.snapshot.generation
+        flaggedSummary = 0
         for id in used {
             let index = Int(id)
             guard isFirst || pass.tokenChanged(id) || states[index] == .pending else { continue }
             if states[index] == .converted { deinitializeValue(storage + index * stride) }
             states[index] = .pending
-            flags[index] = convertNow(index, path: paths[index], in: pass.snapshot, issues: pass.issues) != nil ? 1 : 0
+            let converted = convertNow(index, path: paths[index], in: pass.snapshot, issues: pass.issues) != nil
+            flags[index] = converted ? 1 : 0
+            if converted { flaggedSummary |= ObjectBindings.summaryBit(of: id) }
         }
         isFrozen = true
     }
@@ -166,6 +171,7 @@ final class ConversionCache {
     /// Clears the flags and lets the buffers grow again.
     func finish() {
         for id in used { flags[Int(id)] = 0 }
+        flaggedSummary = 0
         isFrozen = false
     }
 

@@ -36,13 +36,16 @@ final class ObjectBindings {
     @exclusivity(unchecked) private var slot2 = BindingSlot(site: -1, tokenID: -1)
     /// Slots 3 and up.
     @exclusivity(unchecked) private var overflow: UnsafeMutablePointer<BindingSlot>?
+    /// The entry's position in the registry's list (and its summary's), kept up to date by the registry.
+    var listIndex: Int
 
     /// The number of slots kept inside the entry.
     private static let inlineCount = 3
 
-    init(_ object: AnyObject) {
+    init(_ object: AnyObject, listIndex: Int) {
         self.object = object
         identifier = ObjectIdentifier(object)
+        self.listIndex = listIndex
     }
 
     deinit {
@@ -83,6 +86,25 @@ final class ObjectBindings {
         default: (overflow![index - Self.inlineCount].site, overflow![index - Self.inlineCount].tokenID)
         }
     }
+
+    /// A 64-bit summary of what the slots read, for the switch to pass the entry by without loading it: bit
+    /// `tokenID % 63` for each token read in every theme, and bit 63 when a slot has a full binding (asked on
+    /// every switch).
+    var summary: UInt64 {
+        var summary: UInt64 = 0
+        for index in 0..<Int(count) {
+            let (_, tokenID) = siteAndToken(at: index)
+            summary |= tokenID >= 0 ? ObjectBindings.summaryBit(of: tokenID) : ObjectBindings.fullBindingBit
+        }
+        return summary
+    }
+
+    /// The summary bit of a token.
+    @inline(__always)
+    static func summaryBit(of tokenID: Int32) -> UInt64 { 1 << UInt64(tokenID % 63) }
+
+    /// The summary bit of entries with a full binding.
+    static let fullBindingBit: UInt64 = 1 << 63
 
     /// The position of the slot bound through one of the sites whose key is `keyID`.
     func index(ofKey keyID: Int32, sites: [BindingSite]) -> Int? {

@@ -55,6 +55,7 @@ extension ThemeManager {
         } else {
             entry.append(slot)
         }
+        registry.updateSummary(of: entry)
         let cache = registry.caches[Int(cacheIndex)]
         if let snapshot = currentSnapshot, cache.isConverted(tokenID, generation: snapshot.generation) {
             // The common case: another binding already converted the token for this theme.
@@ -94,6 +95,7 @@ extension ThemeManager {
             registry.remove(at: index, of: entry)
         } else {
             entry[index].tokenID = binding.soleTokenID
+            registry.updateSummary(of: entry)
         }
     }
 
@@ -155,6 +157,7 @@ extension ThemeManager {
             registry.remove(at: index, of: entry)
         } else {
             entry[index].tokenID = binding.soleTokenID
+            registry.updateSummary(of: entry)
         }
     }
 
@@ -190,6 +193,7 @@ extension ThemeManager {
         } else {
             entry.append(slot)
         }
+        registry.updateSummary(of: entry)
         if let currentSnapshot { body(object, currentSnapshot) }
     }
 
