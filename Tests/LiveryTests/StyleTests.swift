@@ -271,6 +271,30 @@ struct StyleTests {
         #expect(card.backgroundColor == StyledView.originalBackground && label.textColor == .black)
     }
 
+    @Test("A moved subtree, re-attached, follows the identifiers of its new ancestors, and leaves do not scan")
+    func movedSubtreeFollowsNewAncestors() throws {
+        let manager = try StyleFixtures.manager("StyledView.danger StyledLabel { textColor: #ff0000; }")
+        let oldRoot = StyledView()
+        let newRoot = StyledView()
+        let card = StyledView(parent: oldRoot)
+        let label = StyledLabel(parent: card)
+        for object in [oldRoot, newRoot, card, label] { object.livery(manager).attachStyle() }
+        oldRoot.livery(manager).styleIdentifiers = ["danger"]
+        #expect(label.textColor == Color(hex: "ff0000"))
+        oldRoot.livery(manager).styleIdentifiers = []
+        // The subtree moves; each of its objects is attached again, as didMoveToWindow does.
+        newRoot.add(card)
+        card.livery(manager).attachStyle()
+        label.livery(manager).attachStyle()
+        newRoot.livery(manager).styleIdentifiers = ["danger"]
+        #expect(label.textColor == Color(hex: "ff0000"))
+        newRoot.livery(manager).styleIdentifiers = []
+        #expect(label.textColor == .black)
+        // A leaf's identifiers restyle the leaf only.
+        label.livery(manager).styleIdentifiers = ["quiet"]
+        #expect(manager.styles.attachedDescendants(of: label).isEmpty)
+    }
+
     @Test("Objects are styled when attached, not before; re-attaching after a parent change restyles")
     func attachAndParentChange() throws {
         let manager = try StyleFixtures.manager("StyledView.panel > StyledLabel { fontSize: 22; }")

@@ -48,6 +48,7 @@ extension ThemeManager {
     /// Styles an object now and whenever its style changes (called by ``ThemeBindings/attachStyle()``).
     func attachStyle(_ object: any Stylable) {
         styles.state(of: object, create: true)?.isAttached = true
+        styles.noteAncestors(of: object)
         styles.restyle(object, manager: self)
     }
 

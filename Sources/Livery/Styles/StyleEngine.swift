@@ -14,6 +14,8 @@ final class StyleEngine {
     private var objects: [ObjectIdentifier: StyledObject] = [:]
     private var cache: [StyleCacheKey: ComputedStyle] = [:]
     private var reported: Set<String> = []
+    /// Objects that were the ancestor of an object when it was attached (see ``noteAncestors(of:)``).
+    private var ancestorsOfAttached: Set<ObjectIdentifier> = []
     /// How many styles were computed (cache misses), for tests and benchmarks.
     private(set) var computations = 0
 
@@ -81,9 +83,29 @@ final class StyleEngine {
         state.appliedSlots = applied
     }
 
+    /// Records the ancestors of an object being attached: only they can have attached descendants, so
+    /// changing the identifiers of any other object (most objects are leaves) restyles it alone instead of
+    /// looking through every attached object. An address reused by a new object can only make the next look
+    /// unnecessary, not wrong; the set is rebuilt when it outgrows the attached objects.
+    func noteAncestors(of object: any Stylable) {
+        var parent = object.styleParent
+        var steps = 0
+        // The whole chain, not just up to an ancestor noted before: that ancestor may have moved since.
+        while let current = parent, steps < 10_000 {
+            ancestorsOfAttached.insert(ObjectIdentifier(current))
+            parent = current.styleParent
+            steps += 1
+        }
+        if ancestorsOfAttached.count > 4 * max(objects.count, 256) {
+            ancestorsOfAttached.removeAll()
+            for candidate in attachedObjects { noteAncestors(of: candidate) }
+        }
+    }
+
     /// The attached objects that have `object` among their ancestors.
     func attachedDescendants(of object: AnyObject) -> [any Stylable] {
-        attachedObjects.filter { candidate in
+        guard ancestorsOfAttached.contains(ObjectIdentifier(object)) else { return [] }
+        return attachedObjects.filter { candidate in
             var parent = candidate.styleParent
             var steps = 0
             while let current = parent, steps < 10_000 {
