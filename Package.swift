@@ -20,6 +20,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        // Pack signatures: Ed25519 (CryptoKit on Apple platforms, BoringSSL elsewhere) and SHA-256.
+        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        // Pack archives: zip reading with per-entry streaming, so limits hold while extracting.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        // Tests only: a real HTTP server on 127.0.0.1 for pack downloads.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // Values only: colors, tokens, token files, resolution, compiled tables. Foundation only.
@@ -28,8 +34,14 @@ let package = Package(
         .target(name: "LiveryYAML", dependencies: ["LiveryCore", "Yams"]),
         // The runtime: theme managers, bindings, styles.
         .target(name: "Livery", dependencies: ["LiveryCore"]),
-        // Theme pack archives.
-        .target(name: "LiveryPacks", dependencies: ["LiveryCore"]),
+        // Theme pack archives: signed, checked, installed atomically, loaded into a manager.
+        .target(
+            name: "LiveryPacks",
+            dependencies: [
+                "Livery", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         // Thin Apple-platform adapters; their sources are guarded by `#if canImport(...)`.
         .target(name: "LiveryUIKit", dependencies: ["Livery"]),
         .target(name: "LiveryAppKit", dependencies: ["Livery"]),
@@ -38,7 +50,7 @@ let package = Package(
         .target(
             name: "LiveryCLI",
             dependencies: [
-                "LiveryCore", "LiveryYAML",
+                "LiveryCore", "LiveryYAML", "LiveryPacks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +61,14 @@ let package = Package(
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI"]),
+        .testTarget(
+            name: "LiveryPacksTests",
+            dependencies: [
+                "LiveryPacks", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,131 @@
+import Crypto
+import Foundation
+import ZIPFoundation
+
+/// A pack archive opened for checking. Opening checks the entries' shape (count, paths, kinds, duplicates,
+/// declared sizes) before any entry is read; reading and extracting check the bytes themselves, as they stream.
+struct PackArchive {
+    let url: URL
+    private let archive: Archive
+    /// The file entries by path.
+    let files: [String: Entry]
+    /// The folder entries' paths (without the trailing `/`).
+    let folders: Set<String>
+
+    /// Opens an archive and checks its entries.
+    /// - Throws: ``PackError`` for an unreadable archive, too many entries, an unsafe path, a symbolic link, a
+    ///   duplicate, or a declared size or compression ratio beyond the limits.
+    init(url: URL, limits: PackLimits) throws(PackError) {
+        self.url = url
+        do {
+            archive = try Archive(url: url, accessMode: .read)
+        } catch {
+            throw .unreadableArchive(url.lastPathComponent, reason: "\(error)")
+        }
+        var files: [String: Entry] = [:]
+        var folders = Set<String>()
+        var seen = Set<String>()
+        var count = 0
+        for entry in archive {
+            count += 1
+            guard count <= limits.maximumEntryCount else {
+                throw .tooManyEntries(count: Self.count(archive), limit: limits.maximumEntryCount)
+            }
+            let path = entry.path
+            if let problem = PackPath.problem(with: path) { throw .unsafeEntryPath(path, reason: problem) }
+            guard entry.type != .symlink else { throw .symbolicLinkEntry(path) }
+            let name = PackPath.trimmingDirectorySlash(path)
+            guard seen.insert(PackPath.collisionKey(of: name)).inserted else { throw .duplicateEntry(path) }
+            if entry.type == .directory || path.hasSuffix("/") {
+                folders.insert(name)
+                continue
+            }
+            let expanded = entry.uncompressedSize
+            guard expanded <= limits.maximumTotalSize else {
+                throw .entryTooLarge(path, size: expanded, limit: limits.maximumTotalSize)
+            }
+            if expanded > 4_096 {
+                let ratio = Double(expanded) / Double(max(entry.compressedSize, 1))
+                guard ratio <= limits.maximumCompressionRatio else {
+                    throw .compressionRatioExceeded(path, ratio: ratio, limit: limits.maximumCompressionRatio)
+                }
+            }
+            files[path] = entry
+        }
+        self.files = files
+        self.folders = folders
+    }
+
+    /// The whole of a small entry (the manifest, the signature), refused past `limit` bytes.
+    func read(_ path: String, limit: UInt64) throws(PackError) -> Data {
+        guard let entry = files[path] else {
+            throw path == "signature.json" ? .unsigned : .missingEntry(path)
+        }
+        guard entry.uncompressedSize <= limit else {
+            throw .entryTooLarge(path, size: entry.uncompressedSize, limit: limit)
+        }
+        var data = Data()
+        try stream(entry, path: path, limit: limit) { data.append($0) }
+        return data
+    }
+
+    /// Writes a listed file to `destination`, checking as the bytes arrive that there are no more than the
+    /// manifest says (and no more than `budget`, which it reduces), then that the size and the SHA-256 match.
+    func extract(_ file: PackFile, to destination: URL, budget: inout UInt64) throws(PackError) {
+        guard let entry = files[file.path] else { throw .missingEntry(file.path) }
+        let expected = UInt64(file.size)
+        guard expected <= budget else { throw .totalSizeExceeded(limit: budget) }
+        guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
+            throw .fileSystem(destination.path, reason: "cannot create the file")
+        }
+        let handle: FileHandle
+        do {
+            handle = try FileHandle(forWritingTo: destination)
+        } catch {
+            throw .fileSystem(destination.path, reason: "\(error)")
+        }
+        defer { try? handle.close() }
+        var hasher = SHA256()
+        var written: UInt64 = 0
+        var writeError: (any Error)?
+        try stream(entry, path: file.path, limit: expected) { chunk in
+            hasher.update(data: chunk)
+            written += UInt64(chunk.count)
+            do { try handle.write(contentsOf: chunk) } catch { writeError = error }
+        }
+        if let writeError { throw .fileSystem(destination.path, reason: "\(writeError)") }
+        guard written == expected else { throw .sizeMismatch(file.path, expected: file.size, actual: Int64(written)) }
+        guard Self.hex(hasher.finalize()) == file.sha256 else { throw .hashMismatch(file.path) }
+        budget -= written
+    }
+
+    /// Streams an entry's bytes to `consume`, stopping with ``PackError/entryTooLarge(_:size:limit:)`` as soon as
+    /// more than `limit` bytes come out, whatever the entry's header declared.
+    private func stream(_ entry: Entry, path: String, limit: UInt64, _ consume: (Data) -> Void)
+        throws(PackError)
+    {
+        var produced: UInt64 = 0
+        do {
+            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                produced += UInt64(chunk.count)
+                guard produced <= limit else { throw PackError.entryTooLarge(path, size: produced, limit: limit) }
+                consume(chunk)
+            }
+        } catch let error as PackError {
+            throw error
+        } catch {
+            throw .unreadableArchive(url.lastPathComponent, reason: "entry '\(path)': \(error)")
+        }
+    }
+
+    /// SHA-256 digest as lower-case hex.
+    static func hex(_ digest: SHA256.Digest) -> String {
+        digest.map { String(format: "%02x", $0) }.joined()
+    }
+
+    private static func count(_ archive: Archive) -> Int {
+        var count = 0
+        for _ in archive { count += 1 }
+        return count
+    }
+}

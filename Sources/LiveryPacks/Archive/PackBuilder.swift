@@ -1,0 +1,129 @@
+import Crypto
+import Foundation
+import ZIPFoundation
+
+/// What a pack's source folder says about it, in `pack.json`: everything of the manifest but the files, which
+/// the builder lists (every file of the folder but `pack.json` and hidden ones) with their sizes and hashes.
+///
+/// ```json
+/// { "id": "com.example.autumn", "displayName": "Autumn", "version": "1.2.0",
+///   "themes": [ { "name": "autumn-light", "files": ["base.tokens.json", "light.tokens.json"] } ] }
+/// ```
+public struct PackDescription: Sendable, Hashable, Codable {
+    /// The pack's identifier (see ``PackManifest/id``).
+    public var id: String
+    /// The name shown to people.
+    public var displayName: String
+    /// The pack's version.
+    public var version: SemanticVersion
+    /// The oldest Livery that reads the pack; this Livery's version when absent.
+    public var minimumLiveryVersion: SemanticVersion?
+    /// The themes with their token files (or a ``resolver``).
+    public var themes: [PackTheme]?
+    /// A resolver document whose modifier's contexts are the themes.
+    public var resolver: PackResolver?
+    /// The default theme.
+    public var defaultTheme: String?
+}
+
+/// Builds signed pack archives: `livery pack` and tests use it.
+public enum PackBuilder {
+    /// Builds a signed archive from a folder holding `pack.json` and the files it provides.
+    /// - Parameters:
+    ///   - folder: The source folder.
+    ///   - output: The archive to write (replaced if it exists).
+    ///   - signingKey: The publisher's key.
+    /// - Returns: The manifest written into the archive.
+    /// - Throws: ``PackError`` for a missing or invalid `pack.json`, an unsafe or linked file, or a write that
+    ///   failed.
+    @discardableResult
+    public static func build(from folder: URL, to output: URL, signingKey: PackSigningKey) throws(PackError)
+        -> PackManifest
+    {
+        let descriptionURL = folder.appendingPathComponent("pack.json")
+        let description: PackDescription
+        do {
+            description = try JSONDecoder().decode(PackDescription.self, from: Data(contentsOf: descriptionURL))
+        } catch let error as DecodingError {
+            throw .malformedManifest("pack.json: \(error)")
+        } catch {
+            throw .fileSystem(descriptionURL.path, reason: "cannot read pack.json: \(error.localizedDescription)")
+        }
+        var files: [(PackFile, Data)] = []
+        for path in try sourceFiles(in: folder) {
+            let url = folder.appendingPathComponent(path)
+            let data: Data
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw .fileSystem(url.path, reason: error.localizedDescription)
+            }
+            let file = PackFile(
+                path: path, size: Int64(data.count), sha256: PackArchive.hex(SHA256.hash(data: data)))
+            files.append((file, data))
+        }
+        let manifest = PackManifest(
+            id: description.id, displayName: description.displayName, version: description.version,
+            minimumLiveryVersion: description.minimumLiveryVersion ?? LiveryVersion.current,
+            themes: description.themes ?? [], resolver: description.resolver, defaultTheme: description.defaultTheme,
+            files: files.map(\.0))
+        try manifest.validate()
+        try write(manifest: manifest, files: files.map { ($0.0.path, $0.1) }, signingKey: signingKey, to: output)
+        return manifest
+    }
+
+    /// Writes an archive: the manifest's canonical bytes, their signature, and the files as given.
+    static func write(
+        manifest: PackManifest, files: [(path: String, data: Data)], signingKey: PackSigningKey?, to output: URL
+    ) throws(PackError) {
+        do {
+            let manifestData = try manifest.canonicalData()
+            var entries: [(String, Data)] = [("manifest.json", manifestData)]
+            if let signingKey {
+                entries.append(("signature.json", try PackSignature(signing: manifestData, with: signingKey).data()))
+            }
+            entries += files.map { ($0.path, $0.data) }
+            try writeArchive(entries, to: output)
+        } catch let error as PackError {
+            throw error
+        } catch {
+            throw .fileSystem(output.path, reason: "cannot write the archive: \(error)")
+        }
+    }
+
+    /// Writes a zip archive of in-memory entries, deflated.
+    static func writeArchive(_ entries: [(String, Data)], to output: URL) throws {
+        try? FileManager.default.removeItem(at: output)
+        let archive = try Archive(url: output, accessMode: .create)
+        for (path, data) in entries {
+            try archive.addEntry(
+                with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate
+            ) { position, size in
+                data.subdata(in: Int(position)..<Int(position) + size)
+            }
+        }
+    }
+
+    /// The folder's files as pack paths, sorted: every regular file but `pack.json` and hidden ones.
+    private static func sourceFiles(in folder: URL) throws(PackError) -> [String] {
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
+                options: [.skipsHiddenFiles])
+        else { throw .fileSystem(folder.path, reason: "cannot list the folder") }
+        var paths: [String] = []
+        for case let url as URL in enumerator {
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            let full = url.standardizedFileURL.resolvingSymlinksInPath().path
+            let path = String(full.dropFirst(root.count + 1))
+            if values?.isSymbolicLink == true {
+                throw .fileSystem(url.path, reason: "a symbolic link; packs hold plain files only")
+            }
+            guard values?.isRegularFile == true, path != "pack.json" else { continue }
+            if let problem = PackPath.problem(with: path) { throw .unsafeEntryPath(path, reason: problem) }
+            paths.append(path)
+        }
+        return paths.sorted()
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Livery
+
+/// A pack installed on this device: its manifest, the folder of its active version, and the version a rollback
+/// would return to.
+public struct InstalledPack: Sendable, Hashable {
+    /// The manifest of the active version.
+    public let manifest: PackManifest
+    /// The folder holding the active version's files.
+    public let directory: URL
+    /// The version ``PackInstaller/rollback(id:)`` returns to, if any.
+    public let previousVersion: SemanticVersion?
+
+    /// The pack's identifier.
+    public var id: String { manifest.id }
+    /// The active version.
+    public var version: SemanticVersion { manifest.version }
+    /// The name shown to people.
+    public var displayName: String { manifest.displayName }
+
+    /// The pack's themes, read from its files, ready to compile.
+    /// - Throws: ``PackError/themesFailed(id:reason:)`` when a token file does not read, or a resolver document
+    ///   refers to a file outside the pack.
+    public func themeSet() throws(PackError) -> ThemeSet {
+        try PackThemes.themeSet(
+            id: id, themes: manifest.themes, resolver: manifest.resolver, defaultTheme: manifest.defaultTheme,
+            in: directory)
+    }
+
+    /// Compiles the pack's themes and registers them in a manager: added when the manager has none of them,
+    /// replaced (for an updated pack) when it has them all. Nothing changes when compiling fails.
+    /// - Returns: The themes' identifiers.
+    /// - Throws: ``PackError/themesFailed(id:reason:)`` naming the file and token that failed, or why the
+    ///   themes cannot be registered.
+    @MainActor
+    @discardableResult
+    public func register(in manager: ThemeManager) throws(PackError) -> [ThemeIdentifier] {
+        let set = try themeSet()
+        let identifiers = set.themes.map { ThemeIdentifier($0.name) }
+        let registered = identifiers.filter { manager.theme(for: $0) != nil }
+        do {
+            if registered.isEmpty { return try manager.add(set) }
+            guard registered.count == identifiers.count else {
+                throw PackError.themesFailed(
+                    id: id,
+                    reason:
+                        "the manager already has some of its themes (\(registered.map(\.rawValue).joined(separator: ", "))) but not all"
+                )
+            }
+            let compiled = try set.compile()
+            for identifier in identifiers {
+                try manager.replace(identifier, with: Theme(tokens: compiled[identifier.rawValue]!))
+            }
+            return identifiers
+        } catch let error as PackError {
+            throw error
+        } catch {
+            throw .themesFailed(id: id, reason: "\(error)")
+        }
+    }
+}
+
+extension PackDescription {
+    /// The themes a pack's source folder describes, read from its files: what `livery pack` lints before it
+    /// packs.
+    /// - Throws: ``PackError/themesFailed(id:reason:)``.
+    public func themeSet(in folder: URL) throws(PackError) -> ThemeSet {
+        try PackThemes.themeSet(
+            id: id, themes: themes ?? [], resolver: resolver, defaultTheme: defaultTheme, in: folder)
+    }
+}
+
+/// Reads a pack's themes from its folder: token files layered per theme, or a resolver document.
+enum PackThemes {
+    static func themeSet(
+        id: String, themes: [PackTheme], resolver: PackResolver?, defaultTheme: String?, in folder: URL
+    ) throws(PackError) -> ThemeSet {
+        let set: ThemeSet
+        do {
+            if let resolver {
+                let document = try ResolverDocument.load(contentsOf: folder.appendingPathComponent(resolver.path))
+                set = try document.themeSet(varying: resolver.modifier)
+            } else {
+                let loader = TokenLoader()
+                var documents: [String: TokenDocument] = [:]
+                let sources = try themes.map { theme in
+                    ThemeSource(
+                        name: theme.name,
+                        documents: try theme.files.map { path in
+                            if let document = documents[path] { return document }
+                            let document = try loader.load(contentsOf: folder.appendingPathComponent(path))
+                            documents[path] = document
+                            return document
+                        })
+                }
+                set = ThemeSet(themes: sources, defaultTheme: defaultTheme)
+            }
+        } catch {
+            throw .themesFailed(id: id, reason: "\(error)")
+        }
+        let root = folder.standardizedFileURL.path + "/"
+        for theme in set.themes {
+            for layer in theme.layers
+            where !URL(fileURLWithPath: layer.document.file).standardizedFileURL.path.hasPrefix(root) {
+                throw .themesFailed(id: id, reason: "it reads '\(layer.document.file)', outside the pack")
+            }
+        }
+        return set
+    }
+}

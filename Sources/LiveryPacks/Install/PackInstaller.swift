@@ -1,0 +1,289 @@
+import Foundation
+
+/// Installs signed theme packs into a folder, one pack per identifier, keeping the previous version for a
+/// rollback.
+///
+/// Installing checks everything before it writes anything the app can reach: the signature against the trusted
+/// keys, then the manifest, then every entry (paths, kinds, duplicates, count, sizes, compression ratio); it
+/// extracts into a staging folder, checking each file's size and SHA-256 as it streams; it moves the new
+/// version into place; and only then makes it active by atomically replacing the pack's `state.json`. A failure
+/// at any step, or a crash, leaves the previous version active; leftovers are removed on the next operation.
+///
+/// ```swift
+/// let installer = PackInstaller(directory: appSupport.appending(path: "Packs"), trustedKeys: [publisherKey])
+/// let pack = try await installer.install(downloadingFrom: URL(string: "https://cdn.example.com/autumn.liverypack")!)
+/// try pack.register(in: ThemeCenter.shared.defaultManager)
+/// ```
+///
+/// The folder layout: `<directory>/<pack id>/state.json` names the active and previous version folders under
+/// `<pack id>/versions/`; `<pack id>/staging/` holds unfinished extractions. One installer (one process) should
+/// own a folder at a time.
+public actor PackInstaller {
+    /// The folder packs are installed in.
+    public nonisolated let directory: URL
+    /// The keys allowed to sign packs.
+    public nonisolated let trustedKeys: [PackPublicKey]
+    /// Entry, size, ratio and time limits.
+    public nonisolated let limits: PackLimits
+    /// Which hosts may be reached over plain `http`.
+    public nonisolated let downloadPolicy: PackDownloadPolicy
+    /// Called at each step of an install, for tests that inject a failure there.
+    var faultInjector: (@Sendable (InstallStep) throws -> Void)?
+
+    /// The steps of an install, in order; the new version becomes active at the end of ``committing``.
+    enum InstallStep: Sendable, Hashable, CaseIterable {
+        case received, verified, checked, staged, extracting, extracted, placed, committing
+    }
+
+    /// Creates an installer.
+    /// - Parameters:
+    ///   - directory: The folder packs are installed in; created when needed.
+    ///   - trustedKeys: The keys allowed to sign packs (more than one while rotating keys).
+    ///   - limits: Entry, size, ratio and time limits.
+    ///   - downloadPolicy: The hosts allowed plain `http` (none by default, as App Transport Security).
+    public init(
+        directory: URL, trustedKeys: [PackPublicKey], limits: PackLimits = PackLimits(),
+        downloadPolicy: PackDownloadPolicy = PackDownloadPolicy()
+    ) {
+        self.directory = directory
+        self.trustedKeys = trustedKeys
+        self.limits = limits
+        self.downloadPolicy = downloadPolicy
+    }
+
+    func setFaultInjector(_ injector: (@Sendable (InstallStep) throws -> Void)?) {
+        faultInjector = injector
+    }
+
+    // MARK: - Installing
+
+    /// Downloads a pack and installs it (see ``install(from:allowingDowngrade:)``).
+    /// - Throws: ``PackError``: an insecure URL, an HTTP status other than 200, a response beyond
+    ///   ``PackLimits/maximumDownloadSize``, a truncated download, a timeout, or anything installing refuses.
+    @discardableResult
+    public func install(downloadingFrom url: URL, allowingDowngrade: Bool = false) async throws(PackError)
+        -> InstalledPack
+    {
+        let file = try await PackDownloader(policy: downloadPolicy, limits: limits).download(url)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try install(from: file, allowingDowngrade: allowingDowngrade)
+    }
+
+    /// Installs a pack archive and makes it the pack's active version; the version it replaces stays for
+    /// ``rollback(id:)``.
+    /// - Parameters:
+    ///   - archive: The `.liverypack` file.
+    ///   - allowingDowngrade: Install even when the version is not newer than the installed one.
+    /// - Returns: The installed pack.
+    /// - Throws: ``PackError``; the previously installed version stays active then.
+    @discardableResult
+    public func install(from archive: URL, allowingDowngrade: Bool = false) throws(PackError) -> InstalledPack {
+        try fault(.received)
+        let opened = try PackArchive(url: archive, limits: limits)
+        let (manifest, _) = try PackVerifier.verifiedManifest(of: opened, trustedKeys: trustedKeys, limits: limits)
+        try fault(.verified)
+        try PackVerifier.check(opened, against: manifest, limits: limits)
+        try fault(.checked)
+
+        let packFolder = folder(of: manifest.id)
+        cleanUp(packFolder)
+        let state = try readState(packFolder)
+        // An active version whose files are gone (removed by hand) does not block installing.
+        if let state, !allowingDowngrade,
+            let installed = try? readManifest(packFolder.appendingPathComponent("versions/\(state.active)"))
+        {
+            guard manifest.version > installed.version else {
+                throw .downgrade(id: manifest.id, installed: installed.version, offered: manifest.version)
+            }
+        }
+
+        let staging = packFolder.appendingPathComponent("staging/\(UUID().uuidString)")
+        let versionName = "\(manifest.version)-\(UUID().uuidString.prefix(8).lowercased())"
+        let version = packFolder.appendingPathComponent("versions/\(versionName)")
+        var committed = false
+        defer {
+            if !committed {
+                try? FileManager.default.removeItem(at: staging)
+                try? FileManager.default.removeItem(at: version)
+            }
+        }
+        try createFolder(staging)
+        try fault(.staged)
+        var budget = limits.maximumTotalSize
+        for file in manifest.files {
+            let destination = staging.appendingPathComponent(file.path)
+            try createFolder(destination.deletingLastPathComponent())
+            try opened.extract(file, to: destination, budget: &budget)
+            try fault(.extracting)
+        }
+        for name in PackManifest.reservedNames {
+            try write(
+                try opened.read(name, limit: limits.maximumManifestSize), to: staging.appendingPathComponent(name))
+        }
+        try fault(.extracted)
+        try createFolder(version.deletingLastPathComponent())
+        try move(staging, to: version)
+        try fault(.placed)
+        try fault(.committing)
+        try writeState(PackState(active: versionName, previous: state?.active), in: packFolder)
+        committed = true
+        cleanUp(packFolder)
+        return InstalledPack(manifest: manifest, directory: version, previousVersion: try previousVersion(packFolder))
+    }
+
+    // MARK: - Installed packs
+
+    /// The installed packs, by identifier.
+    /// - Throws: ``PackError/fileSystem(_:reason:)`` when the folder cannot be read.
+    public func installedPacks() throws(PackError) -> [InstalledPack] {
+        guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        } catch {
+            throw .fileSystem(directory.path, reason: error.localizedDescription)
+        }
+        var packs: [InstalledPack] = []
+        for name in names where !name.hasPrefix(".") {
+            if let pack = try installedPack(id: name) { packs.append(pack) }
+        }
+        return packs
+    }
+
+    /// The installed pack with an identifier, or `nil`.
+    public func installedPack(id: String) throws(PackError) -> InstalledPack? {
+        let packFolder = folder(of: id)
+        guard let state = try readState(packFolder) else { return nil }
+        let version = packFolder.appendingPathComponent("versions/\(state.active)")
+        return InstalledPack(
+            manifest: try readManifest(version), directory: version, previousVersion: try previousVersion(packFolder))
+    }
+
+    /// Makes the previous version active again; the version it replaces becomes the previous one (so a second
+    /// rollback returns).
+    /// - Throws: ``PackError/notInstalled(_:)`` or ``PackError/nothingToRollBack(_:)``.
+    @discardableResult
+    public func rollback(id: String) throws(PackError) -> InstalledPack {
+        let packFolder = folder(of: id)
+        guard let state = try readState(packFolder) else { throw .notInstalled(id) }
+        guard let previous = state.previous else { throw .nothingToRollBack(id) }
+        try writeState(PackState(active: previous, previous: state.active), in: packFolder)
+        return try installedPack(id: id)!
+    }
+
+    /// Removes a pack and every version of it.
+    /// - Throws: ``PackError/notInstalled(_:)``, or ``PackError/fileSystem(_:reason:)``.
+    public func remove(id: String) throws(PackError) {
+        let packFolder = folder(of: id)
+        guard try readState(packFolder) != nil else { throw .notInstalled(id) }
+        // Out of reach first (one rename), then deleted.
+        let trash = directory.appendingPathComponent(".removed-\(UUID().uuidString)")
+        try move(packFolder, to: trash)
+        try? FileManager.default.removeItem(at: trash)
+    }
+
+    // MARK: - State
+
+    private func folder(of id: String) -> URL {
+        directory.appendingPathComponent(id)
+    }
+
+    private func fault(_ step: InstallStep) throws(PackError) {
+        guard let faultInjector else { return }
+        do {
+            try faultInjector(step)
+        } catch let error as PackError {
+            throw error
+        } catch {
+            throw .fileSystem(directory.path, reason: "\(error)")
+        }
+    }
+
+    private func readState(_ packFolder: URL) throws(PackError) -> PackState? {
+        let url = packFolder.appendingPathComponent("state.json")
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        do {
+            return try JSONDecoder().decode(PackState.self, from: Data(contentsOf: url))
+        } catch {
+            throw .fileSystem(url.path, reason: "unreadable pack state: \(error.localizedDescription)")
+        }
+    }
+
+    /// Replaces `state.json` in one rename, so a reader sees the old state or the new one, never a mix.
+    private func writeState(_ state: PackState, in packFolder: URL) throws(PackError) {
+        let url = packFolder.appendingPathComponent("state.json")
+        let temporary = packFolder.appendingPathComponent("state.json.\(UUID().uuidString).tmp")
+        do {
+            try JSONEncoder().encode(state).write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw PackError.fileSystem(url.path, reason: String(cString: strerror(errno)))
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error as? PackError ?? .fileSystem(url.path, reason: "\(error)")
+        }
+    }
+
+    private func readManifest(_ version: URL) throws(PackError) -> PackManifest {
+        let url = version.appendingPathComponent("manifest.json")
+        do {
+            return try PackManifest.read(Data(contentsOf: url))
+        } catch let error as PackError {
+            throw error
+        } catch {
+            throw .fileSystem(url.path, reason: "the installed manifest is unreadable: \(error.localizedDescription)")
+        }
+    }
+
+    private func previousVersion(_ packFolder: URL) throws(PackError) -> SemanticVersion? {
+        guard let previous = try readState(packFolder)?.previous else { return nil }
+        return try? readManifest(packFolder.appendingPathComponent("versions/\(previous)")).version
+    }
+
+    /// Removes what no state refers to: staging folders, versions older than the previous one, temporary state
+    /// files, removed packs. Best effort: what cannot be removed now goes next time.
+    private func cleanUp(_ packFolder: URL) {
+        let files = FileManager.default
+        try? files.removeItem(at: packFolder.appendingPathComponent("staging"))
+        let state = try? readState(packFolder)
+        let kept = Set([state?.active, state?.previous].compactMap { $0 })
+        let versions = packFolder.appendingPathComponent("versions")
+        for name in (try? files.contentsOfDirectory(atPath: versions.path)) ?? [] where !kept.contains(name) {
+            try? files.removeItem(at: versions.appendingPathComponent(name))
+        }
+        for name in (try? files.contentsOfDirectory(atPath: packFolder.path)) ?? [] where name.hasSuffix(".tmp") {
+            try? files.removeItem(at: packFolder.appendingPathComponent(name))
+        }
+        for name in (try? files.contentsOfDirectory(atPath: directory.path)) ?? [] where name.hasPrefix(".removed-") {
+            try? files.removeItem(at: directory.appendingPathComponent(name))
+        }
+    }
+
+    private func createFolder(_ url: URL) throws(PackError) {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw .fileSystem(url.path, reason: error.localizedDescription)
+        }
+    }
+
+    private func move(_ source: URL, to destination: URL) throws(PackError) {
+        guard rename(source.path, destination.path) == 0 else {
+            throw .fileSystem(destination.path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    private func write(_ data: Data, to url: URL) throws(PackError) {
+        do {
+            try data.write(to: url)
+        } catch {
+            throw .fileSystem(url.path, reason: error.localizedDescription)
+        }
+    }
+}
+
+/// `state.json`: the active version folder and the previous one.
+struct PackState: Codable, Hashable {
+    var active: String
+    var previous: String?
+}
