@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"]),
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
-        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI"]),
+        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryPacks"]),
         .testTarget(
             name: "LiveryPacksTests",
             dependencies: [

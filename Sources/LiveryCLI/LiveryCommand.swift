@@ -1,4 +1,5 @@
 import ArgumentParser
+import LiveryPacks
 
 /// The `livery` command: token tooling for Livery themes.
 public struct LiveryCommand: ParsableCommand {
@@ -18,14 +19,18 @@ public struct LiveryCommand: ParsableCommand {
               livery convert colors.json -o colors.tokens.yaml
               livery export Examples/Themes --format swift -o Tokens.swift
               livery preview Examples/Themes -o preview.html
+              livery keygen -o publisher
+              livery pack Examples/Packs/Autumn -o autumn.liverypack --key publisher.private
+              livery verify autumn.liverypack --trust publisher.public
 
-            Exit status, for every command: 0 success, 1 findings (lint), 2 bad invocation or input. Errors are \
+            Exit status, for every command: 0 success, 1 findings (lint, pack) or a refused pack (verify), 2 bad \
+            invocation or input. Errors are \
             one line on standard error.
             """,
-        version: "0.1.0",
+        version: LiveryVersion.current.description,
         subcommands: [
             LintCommand.self, ResolveCommand.self, ColorCommand.self, ConvertCommand.self, ExportCommand.self,
-            PreviewCommand.self,
+            PreviewCommand.self, KeygenCommand.self, PackCommand.self, VerifyCommand.self,
         ]
     )
 

@@ -69,12 +69,28 @@ struct PackArchive {
         return data
     }
 
+    /// Extracts every file the manifest lists into `folder`, then the manifest and signature themselves.
+    /// - Parameter afterEach: Called after each file (installing injects faults there in tests).
+    func extract(
+        _ manifest: PackManifest, into folder: URL, limits: PackLimits,
+        afterEach: () throws(PackError) -> Void = {}
+    ) throws(PackError) {
+        var budget = limits.maximumTotalSize
+        for file in manifest.files {
+            let destination = folder.appendingPathComponent(file.path)
+            try PackFiles.createFolder(destination.deletingLastPathComponent())
+            try extract(file, to: destination, budget: &budget)
+            try afterEach()
+        }
+        for name in PackManifest.reservedNames {
+            try PackFiles.write(
+                try read(name, limit: limits.maximumManifestSize), to: folder.appendingPathComponent(name))
+        }
+    }
+
     /// Writes a listed file to `destination`, checking as the bytes arrive that there are no more than the
     /// manifest says (and no more than `budget`, which it reduces), then that the size and the SHA-256 match.
     func extract(_ file: PackFile, to destination: URL, budget: inout UInt64) throws(PackError) {
-        guard let entry = files[file.path] else { throw .missingEntry(file.path) }
-        let expected = UInt64(file.size)
-        guard expected <= budget else { throw .totalSizeExceeded(limit: budget) }
         guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
             throw .fileSystem(destination.path, reason: "cannot create the file")
         }
@@ -85,18 +101,29 @@ struct PackArchive {
             throw .fileSystem(destination.path, reason: "\(error)")
         }
         defer { try? handle.close() }
-        var hasher = SHA256()
-        var written: UInt64 = 0
         var writeError: (any Error)?
-        try stream(entry, path: file.path, limit: expected) { chunk in
-            hasher.update(data: chunk)
-            written += UInt64(chunk.count)
-            do { try handle.write(contentsOf: chunk) } catch { writeError = error }
+        try check(file, budget: &budget) { chunk in
+            do { try handle.write(contentsOf: chunk) } catch { writeError = writeError ?? error }
         }
         if let writeError { throw .fileSystem(destination.path, reason: "\(writeError)") }
-        guard written == expected else { throw .sizeMismatch(file.path, expected: file.size, actual: Int64(written)) }
+    }
+
+    /// Reads a listed file through, checking its size against the manifest (and `budget`, which it reduces) as
+    /// the bytes arrive, then its SHA-256; each chunk goes to `sink` on the way.
+    func check(_ file: PackFile, budget: inout UInt64, sink: (Data) -> Void = { _ in }) throws(PackError) {
+        guard let entry = files[file.path] else { throw .missingEntry(file.path) }
+        let expected = UInt64(file.size)
+        guard expected <= budget else { throw .totalSizeExceeded(limit: budget) }
+        var hasher = SHA256()
+        var produced: UInt64 = 0
+        try stream(entry, path: file.path, limit: expected) { chunk in
+            hasher.update(data: chunk)
+            produced += UInt64(chunk.count)
+            sink(chunk)
+        }
+        guard produced == expected else { throw .sizeMismatch(file.path, expected: file.size, actual: Int64(produced)) }
         guard Self.hex(hasher.finalize()) == file.sha256 else { throw .hashMismatch(file.path) }
-        budget -= written
+        budget -= produced
     }
 
     /// Streams an entry's bytes to `consume`, stopping with ``PackError/entryTooLarge(_:size:limit:)`` as soon as

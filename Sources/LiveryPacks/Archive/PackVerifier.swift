@@ -14,11 +14,22 @@ public struct VerifiedPack: Sendable {
     public let signer: PackPublicKey
     /// The archive's location.
     public let archiveURL: URL
+    /// The limits it was checked against.
+    let limits: PackLimits
+
+    /// Extracts the pack's files (and its manifest and signature) into a folder, checking each file's size and
+    /// SHA-256 again as it streams, since the archive may have changed since it was verified. Installing does
+    /// this itself; this is for tools that look inside a pack.
+    /// - Parameter folder: An empty or absent folder.
+    /// - Throws: ``PackError``; what was extracted before the failure stays.
+    public func extract(into folder: URL) throws(PackError) {
+        try PackArchive(url: archiveURL, limits: limits).extract(manifest, into: folder, limits: limits)
+    }
 }
 
 /// Checks a pack archive without extracting it, in the order a security review wants: the archive's shape
 /// first, then the signature over the manifest's bytes, only then the manifest's contents, and last the entries
-/// against the manifest.
+/// against the manifest: their names and sizes, then their bytes' SHA-256.
 public enum PackVerifier {
     /// Verifies a pack archive.
     /// - Parameters:
@@ -26,14 +37,17 @@ public enum PackVerifier {
     ///   - trustedKeys: The keys allowed to sign packs.
     ///   - limits: Entry count, sizes and compression ratio.
     /// - Returns: The verified pack.
-    /// - Throws: ``PackError``: which entry, limit or key was wrong.
+    /// - Throws: ``PackError``: which entry, limit or key was wrong. Every entry is read through (nothing is
+    ///   written) to check its hash, so a pack that verifies also extracts.
     public static func verify(archiveAt url: URL, trustedKeys: [PackPublicKey], limits: PackLimits = PackLimits())
         throws(PackError) -> VerifiedPack
     {
         let archive = try PackArchive(url: url, limits: limits)
         let (manifest, signer) = try verifiedManifest(of: archive, trustedKeys: trustedKeys, limits: limits)
         try check(archive, against: manifest, limits: limits)
-        return VerifiedPack(manifest: manifest, signer: signer, archiveURL: url)
+        var budget = limits.maximumTotalSize
+        for file in manifest.files { try archive.check(file, budget: &budget) }
+        return VerifiedPack(manifest: manifest, signer: signer, archiveURL: url, limits: limits)
     }
 
     /// The manifest of an opened archive, once its signature is checked against the trusted keys.

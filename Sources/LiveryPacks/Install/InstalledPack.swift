@@ -22,9 +22,7 @@ public struct InstalledPack: Sendable, Hashable {
     /// - Throws: ``PackError/themesFailed(id:reason:)`` when a token file does not read, or a resolver document
     ///   refers to a file outside the pack.
     public func themeSet() throws(PackError) -> ThemeSet {
-        try PackThemes.themeSet(
-            id: id, themes: manifest.themes, resolver: manifest.resolver, defaultTheme: manifest.defaultTheme,
-            in: directory)
+        try manifest.themeSet(in: directory)
     }
 
     /// Compiles the pack's themes and registers them in a manager: added when the manager has none of them,
@@ -57,6 +55,15 @@ public struct InstalledPack: Sendable, Hashable {
         } catch {
             throw .themesFailed(id: id, reason: "\(error)")
         }
+    }
+}
+
+extension PackManifest {
+    /// The themes of a pack extracted into a folder (see ``VerifiedPack/extract(into:)``), read from its files.
+    /// - Throws: ``PackError/themesFailed(id:reason:)`` when a token file does not read, or a resolver document
+    ///   refers to a file outside the folder.
+    public func themeSet(in folder: URL) throws(PackError) -> ThemeSet {
+        try PackThemes.themeSet(id: id, themes: themes, resolver: resolver, defaultTheme: defaultTheme, in: folder)
     }
 }
 

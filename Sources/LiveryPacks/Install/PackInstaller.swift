@@ -107,21 +107,11 @@ public actor PackInstaller {
                 try? FileManager.default.removeItem(at: version)
             }
         }
-        try createFolder(staging)
+        try PackFiles.createFolder(staging)
         try fault(.staged)
-        var budget = limits.maximumTotalSize
-        for file in manifest.files {
-            let destination = staging.appendingPathComponent(file.path)
-            try createFolder(destination.deletingLastPathComponent())
-            try opened.extract(file, to: destination, budget: &budget)
-            try fault(.extracting)
-        }
-        for name in PackManifest.reservedNames {
-            try write(
-                try opened.read(name, limit: limits.maximumManifestSize), to: staging.appendingPathComponent(name))
-        }
+        try opened.extract(manifest, into: staging, limits: limits) { () throws(PackError) in try fault(.extracting) }
         try fault(.extracted)
-        try createFolder(version.deletingLastPathComponent())
+        try PackFiles.createFolder(version.deletingLastPathComponent())
         try move(staging, to: version)
         try fault(.placed)
         try fault(.committing)
@@ -259,7 +249,23 @@ public actor PackInstaller {
         }
     }
 
-    private func createFolder(_ url: URL) throws(PackError) {
+    private func move(_ source: URL, to destination: URL) throws(PackError) {
+        guard rename(source.path, destination.path) == 0 else {
+            throw .fileSystem(destination.path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+}
+
+/// `state.json`: the active version folder and the previous one.
+struct PackState: Codable, Hashable {
+    var active: String
+    var previous: String?
+}
+
+/// File operations of installing and extracting, with errors that name the path.
+enum PackFiles {
+    static func createFolder(_ url: URL) throws(PackError) {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
@@ -267,23 +273,11 @@ public actor PackInstaller {
         }
     }
 
-    private func move(_ source: URL, to destination: URL) throws(PackError) {
-        guard rename(source.path, destination.path) == 0 else {
-            throw .fileSystem(destination.path, reason: String(cString: strerror(errno)))
-        }
-    }
-
-    private func write(_ data: Data, to url: URL) throws(PackError) {
+    static func write(_ data: Data, to url: URL) throws(PackError) {
         do {
             try data.write(to: url)
         } catch {
             throw .fileSystem(url.path, reason: error.localizedDescription)
         }
     }
-}
-
-/// `state.json`: the active version folder and the previous one.
-struct PackState: Codable, Hashable {
-    var active: String
-    var previous: String?
 }

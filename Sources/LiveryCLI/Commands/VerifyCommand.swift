@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import LiveryCore
+import LiveryPacks
+
+/// `livery verify`: checks a pack as an app installing it would.
+public struct VerifyCommand: ParsableCommand {
+    /// The command's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check a .liverypack's signature, manifest, entries and themes, as an app installing it would.",
+        discussion: """
+            Checks, in order: the archive's entries (paths, kinds, duplicates, count, sizes, compression ratio), \
+            the Ed25519 signature over the manifest against the trusted keys, the manifest, every entry against \
+            it (present, listed, size, SHA-256), and last that the themes compile. The limits are \
+            PackInstaller's defaults. Nothing is installed.
+
+            --trust takes a NAME.public file from 'livery keygen' or the key's text \
+            (livery-ed25519-public:…); give it more than once while rotating keys.
+
+            Exit status: 0 the pack is good, 1 the pack is refused (the reason is one line on standard error), \
+            2 bad invocation or input (no such pack, an unreadable key).
+            """)
+
+    /// The archive.
+    @Argument(help: ArgumentHelp("The pack archive.", valueName: "PACK"))
+    public var pack: String
+
+    /// `--trust`.
+    @Option(
+        help: ArgumentHelp(
+            "A trusted public key: a .public file or the key's text. Repeat for several.", valueName: "PUBKEY"))
+    public var trust: [String]
+
+    /// Creates the command (used by the argument parser).
+    public init() {}
+
+    /// Verifies the pack and returns what to print.
+    /// - Throws: ``PackError`` when the pack is refused; ``CLIError`` for bad input.
+    public func verify() throws -> String {
+        let keys = try trust.map(Self.readPublicKey)
+        guard FileManager.default.fileExists(atPath: pack) else { throw CLIError.badInput("\(pack): no such file") }
+        let verified = try PackVerifier.verify(archiveAt: URL(fileURLWithPath: pack), trustedKeys: keys)
+        let manifest = verified.manifest
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("livery-verify-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try verified.extract(into: scratch)
+        let compiled: CompiledThemeSet
+        do {
+            compiled = try manifest.themeSet(in: scratch).compile()
+        } catch let error as PackError {
+            throw error
+        } catch {
+            throw PackError.themesFailed(id: manifest.id, reason: "\(error)")
+        }
+        let themes = compiled.themeNames.map { $0 == compiled.defaultTheme ? "\($0) (default)" : $0 }
+        let size = manifest.files.reduce(0) { $0 + $1.size }
+        return """
+            verified \(manifest.id) \(manifest.version) (\(manifest.displayName)), for Livery \
+            \(manifest.minimumLiveryVersion) or later
+              signed by key \(verified.signer.fingerprint), which is trusted
+              \(manifest.files.count) files, \(size) bytes, every size and SHA-256 as the manifest says
+              themes: \(themes.joined(separator: ", ")); they compile
+
+            """
+    }
+
+    /// Verifies; exits with 1 when the pack is refused.
+    public func run() throws {
+        try reportingInputErrors {
+            do {
+                print(try verify(), terminator: "")
+            } catch let error as PackError {
+                printError("refused: \(error)")
+                throw ExitCode(1)
+            }
+        }
+    }
+
+    /// A key from a `.public` file, or its text given directly.
+    static func readPublicKey(_ argument: String) throws -> PackPublicKey {
+        let text: String
+        if argument.hasPrefix("livery-ed25519-public:") {
+            text = argument
+        } else if let contents = try? String(contentsOfFile: argument, encoding: .utf8) {
+            text = contents
+        } else {
+            throw CLIError.badInput("\(argument): cannot read the key (a .public file or livery-ed25519-public:…)")
+        }
+        do {
+            return try PackPublicKey(text: text)
+        } catch {
+            throw CLIError.badInput("\(argument): \(error)")
+        }
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import LiveryCore
+import Testing
+
+@testable import LiveryCLI
+@testable import LiveryPacks
+
+/// `livery keygen`, `livery pack` and `livery verify` on real files: the example pack, keys written to disk,
+/// archives read back by the installer's own verifier.
+@Suite("livery keygen, pack and verify")
+struct PackCommandTests {
+    static let example = ResolveCommandTests.path("Examples/Packs/Autumn")
+
+    /// A new empty folder.
+    static func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-cli-pack-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Runs `livery keygen -o <folder>/<name>`; returns the two paths.
+    static func keygen(in folder: URL, name: String = "publisher") throws -> (private: String, public: String) {
+        let base = folder.appendingPathComponent(name).path
+        #expect(LiveryCommand.run(arguments: ["keygen", "-o", base]) == 0)
+        return (base + ".private", base + ".public")
+    }
+
+    static func permissions(_ path: String) throws -> Int {
+        try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)
+    }
+
+    @Test("keygen writes a matching pair, the private key readable by its owner only, and never overwrites")
+    func keygen() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (privatePath, publicPath) = try Self.keygen(in: folder)
+        #expect(try Self.permissions(privatePath) == 0o600)
+        let signing = try PackSigningKey(text: String(contentsOfFile: privatePath, encoding: .utf8))
+        let trusted = try PackPublicKey(text: String(contentsOfFile: publicPath, encoding: .utf8))
+        #expect(signing.publicKey == trusted)
+
+        // A second keygen to the same name changes nothing, with either file present.
+        let before = try String(contentsOfFile: privatePath, encoding: .utf8)
+        let (status, errors) = StandardErrorCapture.run { LiveryCommand.run(arguments: ["keygen", "-o", privatePath]) }
+        #expect(status == 2)
+        #expect(errors.hasPrefix("error: \(privatePath) exists; keys are never overwritten"))
+        #expect(try String(contentsOfFile: privatePath, encoding: .utf8) == before)
+        try FileManager.default.removeItem(atPath: privatePath)
+        #expect(LiveryCommand.run(arguments: ["keygen", "-o", folder.appendingPathComponent("publisher").path]) == 2)
+        #expect(!FileManager.default.fileExists(atPath: privatePath), "no private key without its public one")
+
+        // Two runs make two different keys.
+        let (_, otherPublic) = try Self.keygen(in: folder, name: "other")
+        #expect(
+            try String(contentsOfFile: otherPublic, encoding: .utf8)
+                != String(contentsOfFile: publicPath, encoding: .utf8))
+    }
+
+    @Test("pack writes the example as a signed archive; verify accepts it with the right key and says what it holds")
+    func packAndVerifyTheExample() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (privatePath, publicPath) = try Self.keygen(in: folder)
+        let archive = folder.appendingPathComponent("autumn.liverypack").path
+        let command = try PackCommand.parse([Self.example, "-o", archive, "--key", privatePath])
+        let (outcome, output) = try command.pack()
+        guard case .written(let url) = outcome else {
+            Issue.record("not written: \(output)")
+            return
+        }
+        #expect(url.path == archive)
+        #expect(output.hasPrefix("no findings in 2 themes (autumn-light, autumn-dark)\n"))
+        #expect(output.contains("packed com.example.autumn 1.0.0 (Autumn): 4 files"))
+
+        // The installer's verifier agrees, and the files are the source's, byte for byte.
+        let key = try PackPublicKey(text: String(contentsOfFile: publicPath, encoding: .utf8))
+        let verified = try PackVerifier.verify(archiveAt: url, trustedKeys: [key])
+        #expect(verified.signer == key)
+        #expect(
+            verified.manifest.files.map(\.path) == [
+                "images/leaf.svg", "tokens/dark.tokens.json", "tokens/light.tokens.json", "tokens/palette.tokens.json",
+            ])
+        let extracted = folder.appendingPathComponent("extracted")
+        try verified.extract(into: extracted)
+        for file in verified.manifest.files {
+            let original = try Data(contentsOf: URL(fileURLWithPath: Self.example).appendingPathComponent(file.path))
+            #expect(try Data(contentsOf: extracted.appendingPathComponent(file.path)) == original, "\(file.path)")
+        }
+
+        let report = try VerifyCommand.parse([archive, "--trust", publicPath]).verify()
+        #expect(report.hasPrefix("verified com.example.autumn 1.0.0 (Autumn), for Livery \(LiveryVersion.current)"))
+        #expect(report.contains("signed by key \(key.fingerprint), which is trusted"))
+        #expect(report.contains("themes: autumn-light (default), autumn-dark; they compile"))
+        #expect(LiveryCommand.run(arguments: ["verify", archive, "--trust", publicPath]) == 0)
+        // The key's text works as well as its file, and a second (rotated-to) key does not get in the way.
+        let (_, newPublic) = try Self.keygen(in: folder, name: "next")
+        #expect(LiveryCommand.run(arguments: ["verify", archive, "--trust", newPublic, "--trust", key.text]) == 0)
+    }
+
+    @Test("verify refuses a pack signed by another key, a changed file, and themes that do not compile: exit 1")
+    func verifyRefuses() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (privatePath, publicPath) = try Self.keygen(in: folder)
+        let (_, otherPublic) = try Self.keygen(in: folder, name: "other")
+        let archive = folder.appendingPathComponent("autumn.liverypack").path
+        #expect(LiveryCommand.run(arguments: ["pack", Self.example, "-o", archive, "--key", privatePath]) == 0)
+
+        func refusal(_ pack: String, trusting key: String = publicPath) -> String {
+            let (status, errors) = StandardErrorCapture.run {
+                LiveryCommand.run(arguments: ["verify", pack, "--trust", key])
+            }
+            #expect(status == 1, "\(errors)")
+            #expect(errors.split(separator: "\n").count == 1, "\(errors)")
+            return errors
+        }
+
+        let otherKey = try PackPublicKey(text: String(contentsOfFile: publicPath, encoding: .utf8))
+        #expect(
+            refusal(archive, trusting: otherPublic)
+                == "refused: the pack is signed with key \(otherKey.fingerprint), which is not trusted\n")
+
+        // The same signed manifest over a file whose bytes changed (same size).
+        let signing = try PackSigningKey(text: String(contentsOfFile: privatePath, encoding: .utf8))
+        let verified = try PackVerifier.verify(archiveAt: URL(fileURLWithPath: archive), trustedKeys: [otherKey])
+        let source = URL(fileURLWithPath: Self.example)
+        var files = try verified.manifest.files.map {
+            ($0.path, try Data(contentsOf: source.appendingPathComponent($0.path)))
+        }
+        let index = try #require(files.firstIndex { $0.0 == "tokens/light.tokens.json" })
+        let text = String(decoding: files[index].1, as: UTF8.self)
+        files[index].1 = Data(text.replacingOccurrences(of: "\"minimum\": 7 ", with: "\"minimum\": 1 ").utf8)
+        #expect(files[index].1.count == text.utf8.count && String(decoding: files[index].1, as: UTF8.self) != text)
+        let tampered = folder.appendingPathComponent("tampered.liverypack")
+        try PackBuilder.write(manifest: verified.manifest, files: files, signingKey: signing, to: tampered)
+        #expect(
+            refusal(tampered.path)
+                == "refused: entry 'tokens/light.tokens.json' does not match its SHA-256 in the manifest\n")
+
+        // Signed and intact, but its themes do not resolve (built without `livery pack`, which would refuse it).
+        let broken = folder.appendingPathComponent("broken")
+        try FileManager.default.copyItem(at: source, to: broken)
+        let dark = broken.appendingPathComponent("tokens/dark.tokens.json")
+        try String(contentsOf: dark, encoding: .utf8).replacingOccurrences(
+            of: "{palette.rust.300}", with: "{palette.rust.350}"
+        )
+        .write(to: dark, atomically: true, encoding: .utf8)
+        let brokenArchive = folder.appendingPathComponent("broken.liverypack")
+        try PackBuilder.build(from: broken, to: brokenArchive, signingKey: signing)
+        let message = refusal(brokenArchive.path)
+        #expect(message.hasPrefix("refused: the themes of pack 'com.example.autumn' did not load: "))
+        #expect(message.contains("palette.rust.350"))
+    }
+
+    @Test("pack refuses themes with findings and writes nothing: exit 1, each finding with its file and token")
+    func packRefusesBrokenThemes() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (privatePath, _) = try Self.keygen(in: folder)
+        let source = folder.appendingPathComponent("autumn")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.example), to: source)
+        let dark = source.appendingPathComponent("tokens/dark.tokens.json")
+        try String(contentsOf: dark, encoding: .utf8)
+            .replacingOccurrences(of: "{palette.rust.300}", with: "{palette.rust.350}")
+            .replacingOccurrences(of: "\"$value\": \"{palette.cream.300}\"", with: "\"$value\": \"{palette.bark.800}\"")
+            .write(to: dark, atomically: true, encoding: .utf8)
+        let archive = folder.appendingPathComponent("autumn.liverypack")
+        let (outcome, output) = try PackCommand.parse([source.path, "-o", archive.path, "--key", privatePath]).pack()
+        guard case .refused = outcome else {
+            Issue.record("packed broken themes: \(output)")
+            return
+        }
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("dark.tokens.json") && $0.contains("[autumn-dark] color.accent.default") })
+        #expect(lines.last == "1 finding in 2 themes (autumn-light, autumn-dark): not packed")
+        #expect(!FileManager.default.fileExists(atPath: archive.path))
+        #expect(LiveryCommand.run(arguments: ["pack", source.path, "-o", archive.path, "--key", privatePath]) == 1)
+
+        // Resolving again, the contrast finding stays: secondary text too close to the canvas.
+        try String(contentsOf: dark, encoding: .utf8).replacingOccurrences(
+            of: "{palette.rust.350}", with: "{palette.rust.300}"
+        )
+        .write(to: dark, atomically: true, encoding: .utf8)
+        let (again, contrast) = try PackCommand.parse([source.path, "-o", archive.path, "--key", privatePath]).pack()
+        guard case .refused = again else {
+            Issue.record("packed themes below their contrast: \(contrast)")
+            return
+        }
+        #expect(contrast.contains("color.text.secondary") && contrast.contains("(contrast)"))
+        #expect(!FileManager.default.fileExists(atPath: archive.path))
+    }
+
+    @Test("A resolver document's contexts are a pack's themes: the example themes pack and verify")
+    func resolverPack() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (privatePath, publicPath) = try Self.keygen(in: folder)
+        let source = folder.appendingPathComponent("themes")
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: ResolveCommandTests.path("Examples/Themes")), to: source)
+        try Data(
+            #"{"id": "com.example.themes", "displayName": "Examples", "version": "2.1.0", "resolver": {"path": "themes.resolver.json", "modifier": "theme"}}"#
+                .utf8
+        ).write(to: source.appendingPathComponent("pack.json"))
+        let archive = folder.appendingPathComponent("themes.liverypack").path
+        #expect(LiveryCommand.run(arguments: ["pack", source.path, "-o", archive, "--key", privatePath]) == 0)
+        let report = try VerifyCommand.parse([archive, "--trust", publicPath]).verify()
+        #expect(report.contains("themes: light (default), dark, sepia, high-contrast; they compile"))
+    }
+
+    @Test("Bad input is one line on standard error: exit 2")
+    func badInput() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (privatePath, publicPath) = try Self.keygen(in: folder)
+        let garbage = folder.appendingPathComponent("garbage.private").path
+        try "livery-ed25519-private:not-base64".write(toFile: garbage, atomically: true, encoding: .utf8)
+        let archive = folder.appendingPathComponent("a.liverypack").path
+        let cases: [([String], String)] = [
+            (["pack", folder.path, "--key", privatePath], "pack.json: cannot read it"),
+            (["pack", Self.example, "-o", archive, "--key", garbage], "a private key is written"),
+            (["pack", Self.example, "-o", archive, "--key", "/no/such.private"], "cannot read the signing key"),
+            (["pack", Self.example, "-o", archive], "Missing expected argument '--key <KEY>'"),
+            (["verify", "/no/such.liverypack", "--trust", publicPath], "no such file"),
+            (["verify", archive, "--trust", privatePath], "a public key is written"),
+            (["verify", archive], "Missing expected argument '--trust <PUBKEY> ...'"),
+        ]
+        for (arguments, expected) in cases {
+            let (status, errors) = StandardErrorCapture.run { LiveryCommand.run(arguments: arguments) }
+            #expect(status == 2, "\(arguments): \(errors)")
+            #expect(errors.hasPrefix("error: ") && errors.contains(expected), "\(arguments): \(errors)")
+            #expect(errors.split(separator: "\n").count == 1, "\(arguments): \(errors)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: archive))
+    }
+}
