@@ -1,2 +1,3 @@
-// Theme pack archives (manifest, signatures, safe install) are built here on LiveryCore's token files.
+// Theme packs: signed archives of token files and assets, checked, installed atomically and loaded into a
+// ThemeManager. LiveryCore's token types appear in the API (themes, token files), so it is re-exported.
 @_exported import LiveryCore

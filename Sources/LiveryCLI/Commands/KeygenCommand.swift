@@ -29,7 +29,7 @@ public struct KeygenCommand: ParsableCommand {
     public init() {}
 
     /// Writes the two files and returns what to print.
-    /// - Throws: ``CLIError/badInput(_:)`` when a file exists or cannot be written.
+    /// - Throws: an input error when a file exists or cannot be written.
     public func generate() throws -> String {
         var base = output
         for suffix in [".private", ".public"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }

@@ -53,7 +53,7 @@ public struct PackCommand: ParsableCommand {
     }
 
     /// Lints and packs; returns the outcome and what to print.
-    /// - Throws: ``PackError`` or ``CLIError`` for unreadable input.
+    /// - Throws: `PackError` or an input error for unreadable input.
     public func pack(colored: Bool = false) throws -> (outcome: Outcome, output: String) {
         let source = URL(fileURLWithPath: folder)
         let signingKey = try Self.readSigningKey(key)

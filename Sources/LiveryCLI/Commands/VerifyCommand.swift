@@ -36,7 +36,7 @@ public struct VerifyCommand: ParsableCommand {
     public init() {}
 
     /// Verifies the pack and returns what to print.
-    /// - Throws: ``PackError`` when the pack is refused; ``CLIError`` for bad input.
+    /// - Throws: `PackError` when the pack is refused; an input error for bad input.
     public func verify() throws -> String {
         let keys = try trust.map(Self.readPublicKey)
         guard FileManager.default.fileExists(atPath: pack) else { throw CLIError.badInput("\(pack): no such file") }
