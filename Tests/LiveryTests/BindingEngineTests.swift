@@ -50,7 +50,8 @@ struct BindingEngineTests {
         let owner = TestLabel()
         let others = (0..<40).map { _ in TestLabel() }
         var round = 0
-        owner.livery(manager).apply(key: "rebinder") { owner, theme in
+        // The manager keeps the closure, so the closure must not keep the manager (a cycle LeakSanitizer reports).
+        owner.livery(manager).apply(key: "rebinder") { [unowned manager] owner, theme in
             round += 1
             // More bindings on its own object than fit in the entry, and on other objects.
             owner.livery(manager).textColor = round.isMultiple(of: 2) ? "color.accent" : "color.text.primary"
@@ -80,7 +81,7 @@ struct BindingEngineTests {
         let trigger = TestLabel()
         let late = TestLabel()
         var bound = false
-        trigger.livery(manager).apply(key: "late") { _, _ in
+        trigger.livery(manager).apply(key: "late") { [unowned manager] _, _ in
             guard !bound else { return }
             bound = true
             late.livery(manager).textColor = "color.button.background"

@@ -76,7 +76,8 @@ public struct ThemeBindings<Object: AnyObject> {
     ///
     /// A second `apply` with the same `key` replaces the first; by default the key is the call's source
     /// location, so a `configure` method that runs again for a reused cell keeps one closure. Do not capture
-    /// the object strongly in `body`: it is passed in.
+    /// the object strongly in `body`: it is passed in. The manager keeps `body`, so capture the manager
+    /// `weak` or `unowned` too when the manager may go away (a screen's own manager), or neither is freed.
     /// - Parameters:
     ///   - key: Identifies the closure among the object's closures; `nil` for the call's source location.
     ///   - fileID: The calling file, part of the default key.
