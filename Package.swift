@@ -79,7 +79,8 @@ if Context.environment["LIVERY_FUZZ"] != nil {
     for (name, dependencies) in [
         ("FuzzColor", ["LiveryCore"]), ("FuzzDTCG", ["LiveryCore"]), ("FuzzLegacy", ["LiveryCore"]),
         ("FuzzResolver", ["LiveryCore"]), ("FuzzYAML", ["LiveryCore", "LiveryYAML"]),
-        ("FuzzStylesheet", ["Livery"]),
+        ("FuzzStylesheet", ["Livery"]), ("FuzzManifest", ["LiveryPacks"]),
+        ("FuzzPackArchive", ["LiveryPacks"]),
     ] {
         package.targets.append(
             .executableTarget(

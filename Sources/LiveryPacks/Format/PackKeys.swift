@@ -6,8 +6,12 @@ import Foundation
 /// Written as one line, `livery-ed25519-public:` and the 32-byte Ed25519 key in base64, the form `livery keygen`
 /// writes to `NAME.public`.
 public struct PackPublicKey: Sendable, Hashable, CustomStringConvertible {
+    /// The key's bytes. An array rather than `Data`: `Data` packs its enum tag into the storage pointer, which
+    /// LeakSanitizer then fails to recognize, so a key held in a global reads as a leak.
+    private let bytes: [UInt8]
+
     /// The raw 32-byte Ed25519 public key.
-    public let rawRepresentation: Data
+    public var rawRepresentation: Data { Data(bytes) }
 
     static let prefix = "livery-ed25519-public:"
 
@@ -17,7 +21,7 @@ public struct PackPublicKey: Sendable, Hashable, CustomStringConvertible {
         guard (try? Curve25519.Signing.PublicKey(rawRepresentation: rawRepresentation)) != nil else {
             throw .malformedSignature("a public key must be 32 bytes of Ed25519")
         }
-        self.rawRepresentation = rawRepresentation
+        bytes = Array(rawRepresentation)
     }
 
     /// Reads a key in its text form (`livery-ed25519-public:…`), as in a `.public` file; surrounding white space
@@ -38,7 +42,7 @@ public struct PackPublicKey: Sendable, Hashable, CustomStringConvertible {
 
     /// A short name for the key in messages and logs: the first 8 bytes of its SHA-256, in hex.
     public var fingerprint: String {
-        SHA256.hash(data: rawRepresentation).prefix(8).map { String(format: "%02x", $0) }.joined()
+        SHA256.hash(data: bytes).prefix(8).map { String(format: "%02x", $0) }.joined()
     }
 
     /// The text form.
@@ -46,7 +50,7 @@ public struct PackPublicKey: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `signature` is this key's signature of `data`.
     func isValidSignature(_ signature: Data, for data: Data) -> Bool {
-        guard let key = try? Curve25519.Signing.PublicKey(rawRepresentation: rawRepresentation) else { return false }
+        guard let key = try? Curve25519.Signing.PublicKey(rawRepresentation: bytes) else { return false }
         return key.isValidSignature(signature, for: data)
     }
 }
@@ -56,19 +60,20 @@ public struct PackPublicKey: Sendable, Hashable, CustomStringConvertible {
 /// Written as one line, `livery-ed25519-private:` and the 32-byte key in base64, the form `livery keygen`
 /// writes to `NAME.private` (readable by its owner only).
 public struct PackSigningKey: Sendable {
-    /// The raw 32-byte key (a Crypto key is not `Sendable`; this is made into one to sign).
-    private let rawRepresentation: Data
+    /// The raw 32-byte key (a Crypto key is not `Sendable`; this is made into one to sign). An array for the
+    /// reason ``PackPublicKey`` gives.
+    private let bytes: [UInt8]
 
     static let prefix = "livery-ed25519-private:"
 
     /// Makes a new random key.
     public init() {
-        rawRepresentation = Curve25519.Signing.PrivateKey().rawRepresentation
+        bytes = Array(Curve25519.Signing.PrivateKey().rawRepresentation)
     }
 
     private var key: Curve25519.Signing.PrivateKey {
         // The bytes came from a valid key.
-        try! Curve25519.Signing.PrivateKey(rawRepresentation: rawRepresentation)
+        try! Curve25519.Signing.PrivateKey(rawRepresentation: bytes)
     }
 
     /// Reads a key in its text form, as in a `.private` file.
@@ -81,11 +86,11 @@ public struct PackSigningKey: Sendable {
         else {
             throw .malformedSignature("a private key is written 'livery-ed25519-private:' followed by base64")
         }
-        rawRepresentation = raw
+        bytes = Array(raw)
     }
 
     /// The text form, `livery-ed25519-private:…`.
-    public var text: String { Self.prefix + rawRepresentation.base64EncodedString() }
+    public var text: String { Self.prefix + Data(bytes).base64EncodedString() }
 
     /// The matching public key, for apps to trust.
     public var publicKey: PackPublicKey {
