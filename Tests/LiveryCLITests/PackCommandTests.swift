@@ -234,3 +234,20 @@ struct PackCommandTests {
         #expect(!FileManager.default.fileExists(atPath: archive))
     }
 }
+
+extension PackCommandTests {
+    @Test("The README's verify sample is what verify prints for the example pack")
+    func readmeSample() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (privatePath, publicPath) = try Self.keygen(in: folder)
+        let archive = folder.appendingPathComponent("autumn.liverypack").path
+        #expect(LiveryCommand.run(arguments: ["pack", Self.example, "-o", archive, "--key", privatePath]) == 0)
+        let sample = try #require(
+            ReadmeTests.blocks("text", in: try ReadmeTests.readme()).first {
+                $0.first?.hasPrefix("verified ") == true
+            })
+        let output = try VerifyCommand.parse([archive, "--trust", publicPath]).verify()
+        #expect(sample.count == 3 && ReadmeTests.appears(sample, in: output), "\(sample)")
+    }
+}
