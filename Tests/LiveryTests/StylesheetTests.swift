@@ -178,6 +178,27 @@ struct StylesheetTests {
         #expect(sheet.rules[1].declarations[0].location.column == 5)
     }
 
+    @Test("Numbers with exponents parse, as CSS writes them and as large numbers print (found by FuzzStylesheet)")
+    func exponents() throws {
+        let text = "A { n: -24444444444444444444444444444444444444444444; m: 1e3; p: 2.5E-2em; q: 2em; d: 1e+2ms; }"
+        let declarations = try Stylesheet(parsing: text, file: "e.lss").rules[0].declarations
+        let values = declarations.map { "\($0.value)" }
+        #expect(values == ["-2.444444444444444e+43", "1000", "0.025em", "2em", "100ms"])
+        // Written out (the large number in exponent form), they read back the same.
+        let written = "A { " + declarations.map { "\($0.property): \($0.value);" }.joined(separator: " ") + " }"
+        let again = try Stylesheet(parsing: written, file: "again.lss").rules[0].declarations
+        #expect(again.map { "\($0.value)" } == values)
+        // Beyond Double's range is an error, not infinity; `e` not followed by a digit starts a unit.
+        let error = try #require(throws: StylesheetError.self) {
+            try Stylesheet(parsing: "A { n: 1e400; }", file: "b.lss")
+        }
+        #expect(error.diagnostics.map(\.message) == ["'1e400' is not a number"])
+        let unit = try #require(throws: StylesheetError.self) {
+            try Stylesheet(parsing: "A { n: 1ex; }", file: "u.lss")
+        }
+        #expect(unit.diagnostics.first?.message.hasPrefix("unknown unit 'ex' in '1ex'") == true)
+    }
+
     @Test("Unreadable files are a StylesheetError too")
     func unreadableFile() {
         let error = #expect(throws: StylesheetError.self) {

@@ -367,7 +367,17 @@ struct StylesheetParser {
             advance()
         }
         text += readWhile { ("0"..."9").contains($0) || $0 == "." }
-        guard let number = Double(text) else {
+        // An exponent, as CSS writes one (1e3, 2.5E-4): `e` followed by a digit, or by a sign and a digit, so
+        // that `2em` stays 2 with the unit em.
+        if let marker = peek(), marker == "e" || marker == "E" {
+            let signed = index + 1 < scalars.count && (scalars[index + 1] == "-" || scalars[index + 1] == "+")
+            let digitAt = index + (signed ? 2 : 1)
+            if digitAt < scalars.count, ("0"..."9").contains(scalars[digitAt]) {
+                for _ in index..<digitAt { text.unicodeScalars.append(peek()!); advance() }
+                text += readWhile { ("0"..."9").contains($0) }
+            }
+        }
+        guard let number = Double(text), number.isFinite else {
             error("'\(text)' is not a number", at: start)
             return nil
         }
