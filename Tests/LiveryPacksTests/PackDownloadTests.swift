@@ -47,12 +47,20 @@ struct PackDownloadTests {
         // A byte in the middle: in the deflated data of a file, so the SHA-256 (or the deflate stream) fails.
         changed[changed.count / 2] ^= 0x01
         let tampered = changed
+        // One byte of a token file, stored uncompressed, changed on the way: the file's SHA-256 says so.
+        let (signed, parts) = try PackFixtures.parts(version: "2.0.0")
+        var altered = try Data(contentsOf: PackCrafting.archive(manifest: signed, files: parts))
+        let light = try #require(parts.first { $0.path == "tokens/light.tokens.json" }).data
+        let position = try #require(altered.firstRange(of: light)).lowerBound + light.count / 2
+        altered[position] ^= 0x01
+        let tamperedFile = altered
         let wrongKey = try Data(contentsOf: PackFixtures.archive(version: "2.0.0", key: PackFixtures.otherKey))
         let (manifest, files) = try PackFixtures.parts(version: "2.0.0")
         let unsigned = try Data(contentsOf: PackCrafting.archive(manifest: manifest, files: files, signingKey: nil))
         let server = try await PackServer(routes: [
             ("GET /good.liverypack", { _ in HTTPResponse(statusCode: .ok, body: good) }),
             ("GET /tampered.liverypack", { _ in HTTPResponse(statusCode: .ok, body: tampered) }),
+            ("GET /tampered-file.liverypack", { _ in HTTPResponse(statusCode: .ok, body: tamperedFile) }),
             ("GET /wrong-key.liverypack", { _ in HTTPResponse(statusCode: .ok, body: wrongKey) }),
             ("GET /unsigned.liverypack", { _ in HTTPResponse(statusCode: .ok, body: unsigned) }),
             (
@@ -93,6 +101,7 @@ struct PackDownloadTests {
 
         let refusals: [(String, String)] = [
             ("/tampered.liverypack", "hashMismatch|unreadableArchive|invalidSignature|sizeMismatch"),
+            ("/tampered-file.liverypack", "hashMismatch"),
             ("/wrong-key.liverypack", "untrustedKey"),
             ("/unsigned.liverypack", PackError.unsigned.kind),
             ("/truncated.liverypack", "truncatedDownload"),
@@ -110,6 +119,7 @@ struct PackDownloadTests {
                 let kind = error.kind
                 #expect(expected.split(separator: "|").contains { kind.hasPrefix($0) }, "\(path): \(error)")
                 if path == "/error.liverypack" { #expect(error == .httpStatus(500, url: url.absoluteString)) }
+                if path == "/tampered-file.liverypack" { #expect(error == .hashMismatch("tokens/light.tokens.json")) }
             }
             let pack = try #require(try await installer.installedPack(id: "com.example.autumn"))
             #expect(pack.version == SemanticVersion(1, 0, 0), "\(path)")

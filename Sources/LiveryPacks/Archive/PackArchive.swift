@@ -65,7 +65,7 @@ struct PackArchive {
             throw .entryTooLarge(path, size: entry.uncompressedSize, limit: limit)
         }
         var data = Data()
-        try stream(entry, path: path, limit: limit) { data.append($0) }
+        try stream(entry, path: path, limit: limit, checkingCRC: true) { data.append($0) }
         return data
     }
 
@@ -116,7 +116,8 @@ struct PackArchive {
         guard expected <= budget else { throw .totalSizeExceeded(limit: budget) }
         var hasher = SHA256()
         var produced: UInt64 = 0
-        try stream(entry, path: file.path, limit: expected) { chunk in
+        // The SHA-256 is checked instead of the CRC-32, so a changed byte is reported as what it is.
+        try stream(entry, path: file.path, limit: expected, checkingCRC: false) { chunk in
             hasher.update(data: chunk)
             produced += UInt64(chunk.count)
             sink(chunk)
@@ -127,13 +128,14 @@ struct PackArchive {
     }
 
     /// Streams an entry's bytes to `consume`, stopping with ``PackError/entryTooLarge(_:size:limit:)`` as soon as
-    /// more than `limit` bytes come out, whatever the entry's header declared.
-    private func stream(_ entry: Entry, path: String, limit: UInt64, _ consume: (Data) -> Void)
-        throws(PackError)
-    {
+    /// more than `limit` bytes come out, whatever the entry's header declared. `checkingCRC`: whether to check
+    /// the entry's CRC-32 (a file the manifest lists is checked against its SHA-256 instead).
+    private func stream(
+        _ entry: Entry, path: String, limit: UInt64, checkingCRC: Bool, _ consume: (Data) -> Void
+    ) throws(PackError) {
         var produced: UInt64 = 0
         do {
-            _ = try archive.extract(entry, skipCRC32: false) { chunk in
+            _ = try archive.extract(entry, skipCRC32: !checkingCRC) { chunk in
                 produced += UInt64(chunk.count)
                 guard produced <= limit else { throw PackError.entryTooLarge(path, size: produced, limit: limit) }
                 consume(chunk)
