@@ -46,21 +46,31 @@ let package = Package(
         .target(name: "LiveryUIKit", dependencies: ["Livery"]),
         .target(name: "LiveryAppKit", dependencies: ["Livery"]),
         .target(name: "LiverySwiftUI", dependencies: ["Livery"]),
-        // The commands of the `livery` tool, as a library so tests can call them.
+        // The token commands of the `livery` tool (lint, resolve, color, convert, export, preview), as a library
+        // so tests can call them. No pack dependencies, so the build-tool plugin's tool stays small.
+        .target(
+            name: "LiveryTokenCommands",
+            dependencies: [
+                "LiveryCore", "LiveryYAML", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The `livery` command: the token commands, and the pack commands (keygen, pack, verify).
         .target(
             name: "LiveryCLI",
             dependencies: [
-                "LiveryCore", "LiveryYAML", "LiveryPacks",
+                "LiveryTokenCommands", "LiveryPacks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "livery", dependencies: ["LiveryCLI"]),
+        // The plugin's tool: `livery export` alone, built without swift-crypto and ZIPFoundation.
+        .executableTarget(name: "livery-tokens", dependencies: ["LiveryTokenCommands"]),
         // Generates typed token accessors (`livery export --format swift`) for a target at build time.
-        .plugin(name: "LiveryTokensPlugin", capability: .buildTool(), dependencies: ["livery"]),
+        .plugin(name: "LiveryTokensPlugin", capability: .buildTool(), dependencies: ["livery-tokens"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"]),
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
-        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryPacks"]),
+        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryTokenCommands", "LiveryPacks"]),
         .testTarget(
             name: "LiveryPacksTests",
             dependencies: [

@@ -16,7 +16,7 @@ struct LiveryTokensPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         return try Self.commands(
-            files: target.sourceFiles.map(\.url), livery: context.tool(named: "livery").url,
+            files: target.sourceFiles.map(\.url), livery: context.tool(named: "livery-tokens").url,
             workFolder: context.pluginWorkDirectoryURL, targetName: target.name)
     }
 
@@ -43,7 +43,8 @@ struct LiveryTokensPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating typed token accessors for \(targetName)",
                 executable: livery,
-                arguments: ["export"] + sources.map(\.path) + ["--format", "swift", "-o", output.path],
+                // `livery-tokens` is `livery export` alone (built without the pack commands' dependencies).
+                arguments: sources.map(\.path) + ["--format", "swift", "-o", output.path],
                 inputFiles: tokenFiles,
                 outputFiles: [output])
         ]
@@ -62,7 +63,7 @@ struct LiveryTokensPluginError: Error, CustomStringConvertible {
     extension LiveryTokensPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             try Self.commands(
-                files: target.inputFiles.map(\.url), livery: context.tool(named: "livery").url,
+                files: target.inputFiles.map(\.url), livery: context.tool(named: "livery-tokens").url,
                 workFolder: context.pluginWorkDirectoryURL, targetName: target.displayName)
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LiveryPacks
+import LiveryTokenCommands
 
 /// The `livery` command: token tooling for Livery themes.
 public struct LiveryCommand: ParsableCommand {
@@ -24,8 +25,7 @@ public struct LiveryCommand: ParsableCommand {
               livery verify autumn.liverypack --trust publisher.public
 
             Exit status, for every command: 0 success, 1 findings (lint, pack) or a refused pack (verify), 2 bad \
-            invocation or input. Errors are \
-            one line on standard error.
+            invocation or input. Errors are one line on standard error.
             """,
         version: LiveryVersion.current.description,
         subcommands: [
@@ -45,29 +45,6 @@ public struct LiveryCommand: ParsableCommand {
     /// - Parameter arguments: The arguments after the program name.
     /// - Returns: The exit code.
     public static func run(arguments: [String]) -> Int32 {
-        do {
-            var command = try parseAsRoot(arguments)
-            try command.run()
-            return 0
-        } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                // --help and --version.
-                print(fullMessage(for: error))
-                return 0
-            }
-            if code == .validationFailure {
-                // One line: what was wrong and where the help is, instead of the parser's usage block.
-                let subcommand = arguments.first.flatMap { name in
-                    configuration.subcommands.first { $0.configuration.commandName == name }.map { _ in name }
-                }
-                let help = subcommand.map { "livery \($0) --help" } ?? "livery --help"
-                printError("error: \(message(for: error)) (see '\(help)')")
-                return 2
-            }
-            let message = fullMessage(for: error)
-            if !message.isEmpty { printError(message) }
-            return code.rawValue
-        }
+        CommandLineRunner.run(Self.self, name: "livery", arguments: arguments)
     }
 }

@@ -4,6 +4,7 @@ import LiveryYAML
 import Testing
 
 @testable import LiveryCLI
+@testable import LiveryTokenCommands
 
 @Suite("livery convert")
 struct ConvertCommandTests {

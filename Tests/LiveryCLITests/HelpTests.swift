@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import LiveryCLI
+@testable import LiveryTokenCommands
 
 @Suite("livery --help and usage errors")
 struct HelpTests {

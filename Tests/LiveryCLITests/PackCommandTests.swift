@@ -4,6 +4,7 @@ import Testing
 
 @testable import LiveryCLI
 @testable import LiveryPacks
+@testable import LiveryTokenCommands
 
 /// `livery keygen`, `livery pack` and `livery verify` on real files: the example pack, keys written to disk,
 /// archives read back by the installer's own verifier.

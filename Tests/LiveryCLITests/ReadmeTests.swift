@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LiveryCLI
+@testable import LiveryTokenCommands
 
 /// The README's samples of command output are what the commands print, so the README cannot drift from them.
 @Suite("README samples")

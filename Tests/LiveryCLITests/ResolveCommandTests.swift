@@ -3,6 +3,7 @@ import LiveryCore
 import Testing
 
 @testable import LiveryCLI
+@testable import LiveryTokenCommands
 
 @Suite("livery resolve")
 struct ResolveCommandTests {

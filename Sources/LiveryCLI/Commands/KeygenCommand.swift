@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiveryPacks
+import LiveryTokenCommands
 
 /// `livery keygen`: a new Ed25519 key pair for signing theme packs.
 public struct KeygenCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiveryCore
 import LiveryPacks
+import LiveryTokenCommands
 
 /// `livery pack`: lints a pack's themes, then writes a signed `.liverypack`.
 public struct PackCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiveryCore
 import LiveryPacks
+import LiveryTokenCommands
 
 /// `livery verify`: checks a pack as an app installing it would.
 public struct VerifyCommand: ParsableCommand {

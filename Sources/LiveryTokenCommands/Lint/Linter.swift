@@ -3,12 +3,18 @@ import LiveryCore
 
 /// Checks every theme of a token source: each resolves, themes agree on tokens and types, no deprecated token is
 /// used, and declared contrast pairs reach their minimum.
-struct Linter {
+package struct Linter {
     let themes: [(name: String, source: ThemeSource)]
     let options: ResolutionOptions
 
+    /// A linter of themes, resolved with `options`.
+    package init(themes: [(name: String, source: ThemeSource)], options: ResolutionOptions) {
+        self.themes = themes
+        self.options = options
+    }
+
     /// Every finding, in a stable order: resolution failures, then per-token findings by path.
-    func findings() -> [LintFinding] {
+    package func findings() -> [LintFinding] {
         var findings: [LintFinding] = []
         var resolved: [(name: String, theme: ResolvedTheme)] = []
         let resolver = TokenResolver(options: options)

@@ -82,18 +82,21 @@ public struct LintCommand: ParsableCommand {
 }
 
 /// ANSI styling for terminal output; plain text when disabled.
-struct TerminalStyle {
+package struct TerminalStyle {
     let enabled: Bool
+
+    /// Styling on a terminal (`enabled`), plain text otherwise.
+    package init(enabled: Bool) { self.enabled = enabled }
 
     private func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
-    func finding(_ finding: LintFinding) -> String {
+    package func finding(_ finding: LintFinding) -> String {
         guard enabled else { return finding.text }
         let prefix = [finding.location.map { "\($0)" }, finding.theme.map { "[\($0)]" }, finding.tokenPath]
             .compactMap { $0 }.joined(separator: " ")
         return wrap(prefix + ":", "1") + " " + finding.message + " " + wrap("(\(finding.kind.rawValue))", "33")
     }
 
-    func success(_ text: String) -> String { wrap(text, "32") }
-    func failure(_ text: String) -> String { wrap(text, "31;1") }
+    package func success(_ text: String) -> String { wrap(text, "32") }
+    package func failure(_ text: String) -> String { wrap(text, "31;1") }
 }

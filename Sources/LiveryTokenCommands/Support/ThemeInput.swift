@@ -93,10 +93,10 @@ extension ThemeInput {
 }
 
 /// Errors of the command-line tool that are not errors of LiveryCore.
-enum CLIError: Error, CustomStringConvertible {
+package enum CLIError: Error, CustomStringConvertible {
     case badInput(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .badInput(let message): message
         }

@@ -1,7 +1,7 @@
 import LiveryCore
 
 /// One problem `livery lint` found.
-struct LintFinding: Hashable {
+package struct LintFinding: Hashable {
     /// What kind of problem.
     enum Kind: String, CaseIterable {
         /// An alias chain loops.

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+
+/// Where error lines go: standard error, unless a test collects them for the task it runs in.
+package enum ErrorOutput {
+    /// Receives each line instead of standard error while set (tests use `$collector.withValue`).
+    @TaskLocal package static var collector: (@Sendable (String) -> Void)?
+}
+
+/// Writes a line to standard error.
+package func printError(_ message: String) {
+    let line = message.hasSuffix("\n") ? message : message + "\n"
+    if let collector = ErrorOutput.collector {
+        collector(line)
+    } else {
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+}
+
+/// Runs a command's body so that every failure has one exit status: usage errors and explicit exit codes pass
+/// through; anything else (unreadable or invalid input) is printed as one line and exits with 2.
+package func reportingInputErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as ValidationError {
+        throw error
+    } catch let error as ExitCode {
+        throw error
+    } catch {
+        printError("error: \(error)")
+        throw ExitCode(2)
+    }
+}
+
+/// Runs a root command the way the `livery` tools do, and returns its exit code: 0 success, 1 findings, 2 bad
+/// invocation or input.
+///
+/// Usage errors (unknown flags, missing arguments) exit with 2, not the parser's default 64, so that every kind
+/// of bad input has one exit code, and are reported as one line on standard error naming the help to read:
+/// `error: Unknown option '--bogus' (see 'livery lint --help')`.
+package enum CommandLineRunner {
+    /// Parses `arguments` for `root` (and its subcommands), runs the command, and reports errors.
+    /// - Parameters:
+    ///   - root: The root command.
+    ///   - name: The tool's name, for the help hint.
+    ///   - arguments: The arguments after the program name.
+    package static func run<Root: ParsableCommand>(_ root: Root.Type, name: String, arguments: [String]) -> Int32 {
+        do {
+            var command = try Root.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch {
+            let code = Root.exitCode(for: error)
+            if code == .success {
+                // --help and --version.
+                print(Root.fullMessage(for: error))
+                return 0
+            }
+            if code == .validationFailure {
+                // One line: what was wrong and where the help is, instead of the parser's usage block.
+                let subcommand = arguments.first.flatMap { argument in
+                    Root.configuration.subcommands.first { $0.configuration.commandName == argument }.map { _ in
+                        argument
+                    }
+                }
+                let help = subcommand.map { "\(name) \($0) --help" } ?? "\(name) --help"
+                printError("error: \(Root.message(for: error)) (see '\(help)')")
+                return 2
+            }
+            let message = Root.fullMessage(for: error)
+            if !message.isEmpty { printError(message) }
+            return code.rawValue
+        }
+    }
+}
