@@ -95,6 +95,44 @@ extension ThemeManager {
         if defaultIdentifier == identifier { defaultIdentifier = nil }
     }
 
+    /// Replaces the themes of a set with a new build of it: a reload after the token files changed on disk.
+    ///
+    /// Everything is compiled and checked first, the user's overrides included; a set that fails throws and
+    /// changes nothing, so a half-edited file never reaches the screen. Then each theme of the set replaces the
+    /// registered theme of the same identifier (or is added, when new), and when the current theme is among
+    /// them its bindings are re-applied where a value changed. Registered themes the set no longer has stay.
+    ///
+    /// ```swift
+    /// try manager.reload(ResolverDocument.load(contentsOf: resolverURL).themeSet(varying: "theme"))
+    /// ```
+    /// - Parameter set: The new build of the themes.
+    /// - Returns: The identifiers of the set's themes, in its order.
+    /// - Throws: The compile error of the set, or ``ThemeError/compileFailed(_:underlying:)`` when an override no
+    ///   longer applies.
+    @discardableResult
+    public func reload(_ set: ThemeSet) throws -> [ThemeIdentifier] {
+        let compiled = try set.compile()
+        let compiler = OverrideCompiler(set: set, compiled: compiled)
+        let themes = try compiled.themeNames.map { name in
+            let identifier = ThemeIdentifier(name)
+            let theme = Theme(tokens: compiled[name]!, overrideCompiler: compiler)
+            return (identifier, theme, try makeSnapshot(of: theme, as: identifier))
+        }
+        for (identifier, theme, snapshot) in themes {
+            if themesByIdentifier[identifier] == nil { themeIdentifiers.append(identifier) }
+            themesByIdentifier[identifier] = theme
+            snapshots[identifier] = snapshot
+        }
+        if let current = themes.first(where: { $0.0 == currentIdentifier }) {
+            commit(current.2, as: current.0, reason: .themeReplaced, persist: false)
+        } else if currentIdentifier == nil,
+            let first = themes.first(where: { $0.0 == effectiveDefaultIdentifier }) ?? themes.first
+        {
+            commit(first.2, as: first.0, reason: .initial, persist: false)
+        }
+        return themes.map(\.0)
+    }
+
     // MARK: - Snapshots
 
     /// The snapshot of a registered theme with the current overrides, built once and kept until the theme or

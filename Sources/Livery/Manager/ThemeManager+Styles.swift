@@ -15,10 +15,7 @@ extension ThemeManager {
     /// known name suggested. A refused stylesheet changes nothing; the previous one keeps applying.
     /// - Throws: ``StylesheetError``.
     public func setStylesheet(_ stylesheet: Stylesheet?) throws(StylesheetError) {
-        if let stylesheet {
-            let diagnostics = StyleValidator.validate(stylesheet)
-            if !diagnostics.isEmpty { throw StylesheetError(file: stylesheet.file, diagnostics: diagnostics) }
-        }
+        try stylesheet?.check()
         styles.stylesheet = stylesheet
         styles.invalidateAll()
         restyleAttached()

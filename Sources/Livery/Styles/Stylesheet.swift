@@ -79,6 +79,16 @@ public struct Stylesheet: Sendable {
         try self.init(parsing: text, file: url.path)
     }
 
+    /// Checks the stylesheet against the registered types (``StyleTypes/register(_:)``) as
+    /// ``ThemeManager/setStylesheet(_:)`` does, without using it: to validate before a change that must not
+    /// half-happen, such as reloading themes and stylesheet together.
+    /// - Throws: ``StylesheetError`` listing every unknown type, undeclared property, misplaced state and literal
+    ///   of the wrong type.
+    @MainActor
+    public func check() throws(StylesheetError) {
+        let diagnostics = StyleValidator.validate(self)
+        if !diagnostics.isEmpty { throw StylesheetError(file: file, diagnostics: diagnostics) }
+    }
 }
 
 /// One rule: a selector, the themes it is scoped to, and its declarations.
