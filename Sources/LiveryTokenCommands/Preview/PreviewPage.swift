@@ -298,17 +298,5 @@ private struct HTMLWriter {
     }
 
     /// Text for element content or a double-quoted attribute.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func escape(_ text: String) -> String { HTMLEscaping.escape(text) }
 }
