@@ -46,6 +46,8 @@ let package = Package(
         .target(name: "LiveryUIKit", dependencies: ["Livery"]),
         .target(name: "LiveryAppKit", dependencies: ["Livery"]),
         .target(name: "LiverySwiftUI", dependencies: ["Livery"]),
+        // `livery demo`: a themed terminal app (widgets, renderer, raw-mode terminal) on the Livery runtime.
+        .target(name: "LiveryDemo", dependencies: ["Livery"]),
         // The token commands of the `livery` tool (lint, resolve, color, convert, export, preview), as a library
         // so tests can call them. No pack dependencies, so the build-tool plugin's tool stays small.
         .target(
@@ -54,11 +56,11 @@ let package = Package(
                 "LiveryCore", "LiveryYAML", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The `livery` command: the token commands, and the pack commands (keygen, pack, verify).
+        // The `livery` command: the token commands, the pack commands (keygen, pack, verify) and the demo.
         .target(
             name: "LiveryCLI",
             dependencies: [
-                "LiveryTokenCommands", "LiveryPacks",
+                "LiveryTokenCommands", "LiveryPacks", "LiveryDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,6 +73,7 @@ let package = Package(
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryTokenCommands", "LiveryPacks"]),
+        .testTarget(name: "LiveryDemoTests", dependencies: ["LiveryDemo", "LiveryCLI"]),
         .testTarget(
             name: "LiveryPacksTests",
             dependencies: [

@@ -14,6 +14,7 @@ public struct LiveryCommand: ParsableCommand {
             resolver document (or a folder holding one), whose modifier contexts are the themes.
 
             Examples:
+              livery demo --appearance dark
               livery resolve Examples/Themes --theme dark --format table
               livery lint Examples/Themes
               livery color '#ff5073' --against '#ffffff'
@@ -30,7 +31,7 @@ public struct LiveryCommand: ParsableCommand {
         version: LiveryVersion.current.description,
         subcommands: [
             LintCommand.self, ResolveCommand.self, ColorCommand.self, ConvertCommand.self, ExportCommand.self,
-            PreviewCommand.self, KeygenCommand.self, PackCommand.self, VerifyCommand.self,
+            PreviewCommand.self, KeygenCommand.self, PackCommand.self, VerifyCommand.self, DemoCommand.self,
         ]
     )
 

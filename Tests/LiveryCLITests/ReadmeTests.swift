@@ -29,17 +29,29 @@ struct ReadmeTests {
         return true
     }
 
-    @Test("The main command's sample is its real output, and the lint sample is lint's")
+    @Test("The main command is the demo and its capture is a real frame; the resolve and lint samples are real")
+    @MainActor
     func commandSamples() throws {
         let readme = try Self.readme()
-        #expect(readme.contains("swift run livery resolve Examples/Themes --theme dark --format table"))
+        let commands = try #require(Self.blocks("sh", in: readme).first)
+        #expect(commands.first?.hasPrefix("swift run livery demo ") == true)
+        #expect(commands.dropFirst().first?.hasPrefix("swift test ") == true)
         let samples = Self.blocks("text", in: readme)
-        #expect(samples.count >= 2)
+        #expect(samples.count >= 3)
         let themes = ResolveCommandTests.path("Examples/Themes")
+        let stylesheet = ResolveCommandTests.path("Examples/Styles/app.lss")
+        #expect(readme.contains("`swift run livery demo --snapshot light --format text --height 16`"))
+        let frame = try DemoCommand.parse([
+            "--snapshot", "light", "--format", "text", "--height", "16", "--themes", themes, "--stylesheet",
+            stylesheet,
+        ]).renderSnapshot(environment: [:])
+        #expect(samples[0] == frame.split(separator: "\n").map(String.init).filter { !$0.isEmpty })
+
+        #expect(readme.contains("swift run livery resolve Examples/Themes --theme dark --format table"))
         let resolved = try ResolveCommand.parse([themes, "--theme", "dark", "--format", "table"]).render().output
-        #expect(samples[0].count > 5 && Self.appears(samples[0], in: resolved), "\(samples[0])")
+        #expect(samples[1].count > 5 && Self.appears(samples[1], in: resolved), "\(samples[1])")
         let lint = try LintCommand.parse([themes]).render().output
-        #expect(samples[1] == lint.split(separator: "\n").map(String.init))
+        #expect(samples[2] == lint.split(separator: "\n").map(String.init))
     }
 
     @Test("The Swift accessors sample is part of what export --format swift writes")

@@ -1,0 +1,307 @@
+import Foundation
+import Livery
+import LiveryCore
+
+/// Where the demo's themes and stylesheet come from, and how it starts.
+public struct DemoOptions: Sendable {
+    /// The folder holding `themes.resolver.json` and its token files.
+    public var themesDirectory: URL
+    /// The stylesheet.
+    public var stylesheet: URL
+    /// The resolver modifier whose contexts are the themes.
+    public var modifier: String
+    /// The system appearance at launch (changed live with `a`).
+    public var appearance: SystemAppearance
+    /// A theme to start with instead of the stored choice (for snapshots).
+    public var initialTheme: ThemeIdentifier?
+    /// Whether switches crossfade.
+    public var animated: Bool
+
+    /// Creates options.
+    public init(
+        themesDirectory: URL, stylesheet: URL, modifier: String = "theme", appearance: SystemAppearance = .light,
+        initialTheme: ThemeIdentifier? = nil, animated: Bool = true
+    ) {
+        self.themesDirectory = themesDirectory
+        self.stylesheet = stylesheet
+        self.modifier = modifier
+        self.appearance = appearance
+        self.initialTheme = initialTheme
+        self.animated = animated
+    }
+}
+
+/// A key the demo reacts to.
+public enum DemoKey: Hashable, Sendable {
+    /// A printable character.
+    case character(Character)
+    /// Arrow up.
+    case up
+    /// Arrow down.
+    case down
+    /// Tab.
+    case tab
+    /// Return or space.
+    case enter
+    /// Control-C typed while the terminal is in raw mode.
+    case interrupt
+}
+
+/// Why the demo could not start.
+public struct DemoError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, with the file it concerns.
+    public let description: String
+}
+
+/// The demo app: a `ThemeManager` with the example themes and stylesheet, the widgets of one screen bound to
+/// it, and what each key does. It draws frames; ``TerminalDemo`` shows them in a terminal and feeds it keys,
+/// tests call ``handle(_:at:)`` and ``frame(width:height:at:)`` directly.
+@MainActor
+public final class DemoApp {
+    /// The accent colors `c` cycles through; `nil` is the theme's own.
+    public static let accents: [(name: String, color: Color?)] = [
+        ("theme", nil), ("coral", Color(hex: "e8485f")!), ("green", Color(hex: "1f8a4c")!),
+        ("violet", Color(hex: "7c3aed")!), ("amber", Color(hex: "c2680a")!),
+    ]
+    /// The token the accent picker overrides.
+    public static let accentToken = "color.accent.default"
+
+    /// The manager every widget is bound to.
+    public let manager: ThemeManager
+    /// The system appearance the manager follows when asked (`s`); `a` changes it.
+    public let appearanceSource: ManualAppearanceSource
+    /// How long the last switch took (binding updates included), `nil` before the first.
+    public private(set) var lastSwitchDuration: Duration?
+    /// The last error (a reload that failed), shown above the status line.
+    public private(set) var message: String?
+
+    let options: DemoOptions
+    let screen: DemoScreen
+    private var accentIndex = 0
+    private var focusIndex: Int?
+    private var selectedRow = 0
+    private var highlightEnd: ContinuousClock.Instant?
+    private var transition: (from: Canvas, start: ContinuousClock.Instant, seconds: Double, curve: CubicBezier)?
+    private var lastFrame: Canvas?
+
+    /// Loads the themes and the stylesheet, builds the screen and restores the stored choice.
+    /// - Parameters:
+    ///   - options: Where things are and how to start.
+    ///   - store: Where the theme and accent are kept between launches; `nil` keeps nothing.
+    /// - Throws: ``DemoError`` naming the file that could not be read, parsed or compiled.
+    public init(options: DemoOptions, store: (any ThemeStore)?) throws {
+        self.options = options
+        DemoScreen.registerTypes()
+        appearanceSource = ManualAppearanceSource(options.appearance)
+        manager = ThemeManager(name: "demo", store: store, appearanceSource: appearanceSource)
+        let stylesheet: Stylesheet
+        do {
+            try manager.add(Self.loadThemes(options))
+            stylesheet = try Stylesheet(contentsOf: options.stylesheet)
+            try manager.setStylesheet(stylesheet)
+        } catch {
+            throw DemoError(description: String(describing: error))
+        }
+        manager.appearanceThemes = Self.appearanceThemes(for: manager.themeIdentifiers)
+        screen = DemoScreen(manager: manager)
+        do {
+            if let initial = options.initialTheme {
+                try manager.switchTo(initial)
+            } else {
+                try manager.restore()
+            }
+        } catch {
+            throw DemoError(description: String(describing: error))
+        }
+        if case .color(let color)? = manager.overrides[Self.accentToken] {
+            accentIndex = Self.accents.firstIndex { $0.color == color } ?? 0
+        }
+        screen.attach()
+        updateTexts()
+    }
+
+    private static func loadThemes(_ options: DemoOptions) throws -> ThemeSet {
+        let resolver = options.themesDirectory.appending(path: "themes.resolver.json")
+        return try ResolverDocument.load(contentsOf: resolver).themeSet(varying: options.modifier)
+    }
+
+    /// Light and dark map to themes of those names, high contrast to `high-contrast`, when they exist.
+    private static func appearanceThemes(for identifiers: [ThemeIdentifier]) -> [SystemAppearance: ThemeIdentifier] {
+        var mapping: [SystemAppearance: ThemeIdentifier] = [:]
+        for (appearance, name) in [
+            (SystemAppearance.light, "light"), (.dark, "dark"), (.darkHighContrast, "high-contrast"),
+            (.lightHighContrast, "high-contrast"),
+        ] where identifiers.contains(ThemeIdentifier(name)) {
+            mapping[appearance] = ThemeIdentifier(name)
+        }
+        return mapping
+    }
+
+    // MARK: - Keys
+
+    /// Does what a key does.
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - now: The time, for animations.
+    /// - Returns: `false` when the key quits the demo.
+    @discardableResult
+    public func handle(_ key: DemoKey, at now: ContinuousClock.Instant = .now) -> Bool {
+        let before = manager.snapshot
+        switch key {
+        case .character("q"), .character("Q"), .interrupt:
+            return false
+        case .character("t"):
+            let identifiers = manager.themeIdentifiers
+            if let current = manager.currentIdentifier, let index = identifiers.firstIndex(of: current) {
+                switchTo(identifiers[(index + 1) % identifiers.count])
+            }
+        case .character(let digit) where digit.isWholeNumber && digit != "0":
+            let index = digit.wholeNumberValue! - 1
+            if manager.themeIdentifiers.indices.contains(index) { switchTo(manager.themeIdentifiers[index]) }
+        case .character("s"):
+            toggleFollowingSystem()
+        case .character("a"):
+            let current = appearanceSource.appearance
+            let next = SystemAppearance(isDark: !current.isDark, isHighContrast: current.isHighContrast)
+            let duration = ContinuousClock().measure { appearanceSource.appearance = next }
+            if manager.snapshot !== before { lastSwitchDuration = duration }
+        case .character("c"):
+            cycleAccent()
+        case .character("r"):
+            reload()
+        case .up, .character("k"):
+            selectedRow = (selectedRow + screen.rows.count - 1) % screen.rows.count
+        case .down, .character("j"):
+            selectedRow = (selectedRow + 1) % screen.rows.count
+        case .tab:
+            let focusable = screen.buttons.indices.filter { screen.buttons[$0].isEnabled }
+            let position = focusIndex.flatMap { focusable.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+            focusIndex = position < focusable.count ? focusable[position] : nil
+        case .enter:
+            if let focusIndex {
+                screen.buttons[focusIndex].isHighlighted = true
+                highlightEnd = now + .milliseconds(150)
+            }
+        case .character:
+            break
+        }
+        if options.animated, manager.snapshot !== before, let lastFrame {
+            let motion = manager.snapshot?.value("motion.theme-switch", as: TokenValue.self)
+            var seconds = 0.2
+            var curve = CubicBezier(0.2, 0, 0, 1)
+            if case .transition(let value)? = motion {
+                seconds = value.duration.seconds
+                curve = value.timingFunction
+            }
+            transition = (lastFrame, now, seconds, curve)
+        }
+        updateTexts()
+        return true
+    }
+
+    private func switchTo(_ identifier: ThemeIdentifier) {
+        do {
+            lastSwitchDuration = try ContinuousClock().measure { try manager.switchTo(identifier) }
+            message = nil
+        } catch {
+            message = String(describing: error)
+        }
+    }
+
+    private func toggleFollowingSystem() {
+        do {
+            if manager.followsSystemAppearance, let current = manager.currentIdentifier {
+                try manager.switchTo(current)  // a manual choice of the same theme stops following
+            } else {
+                lastSwitchDuration = try ContinuousClock().measure { try manager.followSystemAppearance() }
+            }
+            message = nil
+        } catch {
+            message = String(describing: error)
+        }
+    }
+
+    private func cycleAccent() {
+        accentIndex = (accentIndex + 1) % Self.accents.count
+        do {
+            lastSwitchDuration = try ContinuousClock().measure {
+                if let color = Self.accents[accentIndex].color {
+                    try manager.setOverride(.color(color), for: Self.accentToken)
+                } else {
+                    try manager.removeOverride(for: Self.accentToken)
+                }
+            }
+            message = nil
+        } catch {
+            message = String(describing: error)
+        }
+    }
+
+    /// Reads the token files and the stylesheet again; a file that fails changes nothing and is reported.
+    private func reload() {
+        do {
+            let stylesheet = try Stylesheet(contentsOf: options.stylesheet)
+            try stylesheet.check()
+            let set = try Self.loadThemes(options)
+            lastSwitchDuration = try ContinuousClock().measure {
+                try manager.reload(set)
+                try manager.setStylesheet(stylesheet)
+            }
+            manager.appearanceThemes = Self.appearanceThemes(for: manager.themeIdentifiers)
+            message = nil
+        } catch {
+            message = "reload failed: " + String(describing: error).split(separator: "\n").joined(separator: " ")
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// Whether frames are still changing by themselves (a crossfade, a pressed button), so the terminal should
+    /// keep drawing.
+    public func isAnimating(at now: ContinuousClock.Instant) -> Bool {
+        transition != nil || highlightEnd != nil
+    }
+
+    /// The frame to show at a time: the screen in the current theme, or a crossfade towards it in OKLab.
+    public func frame(width: Int, height: Int, at now: ContinuousClock.Instant = .now) -> Canvas {
+        if let end = highlightEnd, now >= end {
+            for button in screen.buttons { button.isHighlighted = false }
+            highlightEnd = nil
+        }
+        for (index, row) in screen.rows.enumerated() { row.isSelected = index == selectedRow }
+        for (index, button) in screen.buttons.enumerated() { button.isFocused = index == focusIndex }
+        var canvas = screen.render(width: width, height: height)
+        if let transition {
+            let elapsed = (now - transition.start) / .seconds(1)
+            if transition.seconds > 0, elapsed < transition.seconds {
+                let progress = transition.curve.progress(at: elapsed / transition.seconds)
+                canvas = transition.from.crossfaded(to: canvas, progress: progress)
+            } else {
+                self.transition = nil
+            }
+        }
+        lastFrame = canvas
+        return canvas
+    }
+
+    /// The status line's text: theme, last switch time, bindings, accent and appearance.
+    public var statusText: String {
+        let theme = manager.currentIdentifier?.rawValue ?? "none"
+        let time = lastSwitchDuration.map { Self.format($0) } ?? "–"
+        let following = manager.followsSystemAppearance ? " (following)" : ""
+        return "\(theme) · last switch \(time) · \(manager.bindingCount) bindings · accent "
+            + "\(Self.accents[accentIndex].name) · system \(appearanceSource.appearance.rawValue)\(following)"
+    }
+
+    private static func format(_ duration: Duration) -> String {
+        let milliseconds = Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3
+        return String(format: "%.2f ms", milliseconds)
+    }
+
+    private func updateTexts() {
+        screen.navigationTheme.text = "theme: \(manager.currentIdentifier?.rawValue ?? "none")"
+        screen.toggle.isOn = manager.followsSystemAppearance
+        screen.status.text = statusText
+        screen.message.text = message ?? ""
+    }
+}

@@ -1,0 +1,162 @@
+import Livery
+import LiveryCore
+
+/// A button: a title, a color and background per control state (normal, highlighted, disabled, focused),
+/// and a border per state drawn as brackets around the title.
+public final class Button: Widget, StateThemable {
+    /// The title.
+    public var title: String
+    /// Whether the button takes input; a disabled button shows its disabled values.
+    public var isEnabled = true
+    /// Whether the button is being pressed.
+    public var isHighlighted = false
+    /// Whether the button has the keyboard focus.
+    public var isFocused = false
+    /// Title colors by state.
+    public var titleColors = StateValues<Color>()
+    /// Backgrounds by state.
+    public var backgroundColors = StateValues<Color>()
+    /// Borders by state.
+    public var borders = StateValues<Border>()
+
+    /// Creates a button.
+    public init(_ title: String, parent: Widget? = nil) {
+        self.title = title
+        super.init(parent: parent)
+    }
+
+    /// The button's current state, as UIKit combines it.
+    public var state: ControlState {
+        var state: ControlState = []
+        if !isEnabled { state.insert(.disabled) }
+        if isHighlighted { state.insert(.highlighted) }
+        if isFocused && isEnabled && !isHighlighted { state.insert(.focused) }
+        return state
+    }
+
+    /// The width the button needs: its title with a space and a bracket on each side.
+    var preferredWidth: Int { title.count + 4 }
+
+    override func drawContent(in canvas: inout Canvas) {
+        let state = state
+        if let background = backgroundColors[state] { canvas.fill(frame, with: background) }
+        if let color = titleColors[state] {
+            canvas.text(title, x: frame.x + 2, y: frame.y, color: color, bold: state.contains(.focused))
+        }
+        if let border = borders[state] {
+            canvas.text("[", x: frame.x, y: frame.y, color: border.color)
+            canvas.text("]", x: frame.maxX - 1, y: frame.y, color: border.color)
+        }
+    }
+
+    /// The style properties: per state `titleColor`, `backgroundColor` and `border`.
+    public override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+        super.declareStyleProperties(properties)
+        properties.add(stateful: \StatefulProperties<Button>.titleColor)
+        properties.add(stateful: \StatefulProperties<Button>.backgroundColor)
+        properties.add(stateful: \StatefulProperties<Button>.border)
+    }
+}
+
+extension StatefulProperties where Object: Button {
+    /// The title color for a state.
+    public var titleColor: StatefulProperty<Object, Color> {
+        StatefulProperty("titleColor") { button, color, state in button.titleColors[state] = color }
+    }
+    /// The background for a state.
+    public var backgroundColor: StatefulProperty<Object, Color> {
+        StatefulProperty("backgroundColor") { button, color, state in button.backgroundColors[state] = color }
+    }
+    /// The border for a state.
+    public var border: StatefulProperty<Object, Border> {
+        StatefulProperty("border") { button, border, state in button.borders[state] = border }
+    }
+}
+
+/// A row of a list: a background per state (selected or not), with labels as children.
+public final class ListRow: Widget, StateThemable {
+    /// Whether the row is the selected one.
+    public var isSelected = false
+    /// Backgrounds by state.
+    public var backgroundColors = StateValues<Color>()
+
+    override func drawContent(in canvas: inout Canvas) {
+        if let background = backgroundColors[isSelected ? .selected : .normal] {
+            canvas.fill(frame, with: background)
+        }
+    }
+
+    /// The style properties: per state `backgroundColor`.
+    public override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+        super.declareStyleProperties(properties)
+        properties.add(stateful: \StatefulProperties<ListRow>.backgroundColor)
+    }
+}
+
+extension StatefulProperties where Object: ListRow {
+    /// The background for a state.
+    public var backgroundColor: StatefulProperty<Object, Color> {
+        StatefulProperty("backgroundColor") { row, color, state in row.backgroundColors[state] = color }
+    }
+}
+
+/// An on/off switch drawn as a track and a knob: the tint when on, the track color when off.
+public final class Toggle: Widget {
+    /// Whether the toggle is on.
+    public var isOn = false
+    /// The color when on.
+    public var tintColor: Color?
+    /// The color when off.
+    public var trackColor: Color?
+
+    override func drawContent(in canvas: inout Canvas) {
+        super.drawContent(in: &canvas)
+        guard let color = isOn ? tintColor : trackColor else { return }
+        canvas.text(isOn ? "━━●" : "●━━", x: frame.x, y: frame.y, color: color, bold: true)
+    }
+
+    /// The style properties: the widget's, `tintColor` and `trackColor`.
+    public override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+        super.declareStyleProperties(properties)
+        Self.declareToggleProperties(properties)
+    }
+}
+
+extension Stylable where Self: Toggle {
+    static func declareToggleProperties(_ properties: StylePropertyDeclarations) {
+        properties.add("tintColor", \Self.tintColor)
+        properties.add("trackColor", \Self.trackColor)
+    }
+}
+
+/// A card: a background, a border (rounded when the corner radius is not zero) and a shadow drawn as a darker
+/// band below and to the right, as a terminal can show one.
+public final class Card: Widget {
+    /// The border.
+    public var border: Border?
+    /// The shadow: its color's alpha says how dark the band is.
+    public var shadow: Shadow?
+
+    override func drawContent(in canvas: inout Canvas) {
+        if let shadow {
+            let band = shadow.color
+            canvas.fill(Rect(x: frame.maxX, y: frame.y + 1, width: 1, height: frame.height), with: band)
+            canvas.fill(Rect(x: frame.x + 1, y: frame.maxY, width: frame.width - 1, height: 1), with: band)
+        }
+        super.drawContent(in: &canvas)
+        if let border { canvas.box(frame, color: border.color, rounded: cornerRadius > 0) }
+    }
+
+    /// The style properties: the widget's, `border` and `shadow`.
+    public override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+        super.declareStyleProperties(properties)
+        Self.declareCardProperties(properties)
+    }
+}
+
+extension Stylable where Self: Card {
+    static func declareCardProperties(_ properties: StylePropertyDeclarations) {
+        properties.add("border", \Self.border)
+        properties.add("shadow", \Self.shadow)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Livery
+import LiveryCore
+import Testing
+
+@testable import LiveryDemo
+
+/// Paths and helpers shared by the demo tests.
+enum DemoFixtures {
+    /// The repository's root.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    static let themes = root.appending(path: "Examples/Themes")
+    static let stylesheet = root.appending(path: "Examples/Styles/app.lss")
+    static let goldens = root.appending(path: "Tests/LiveryDemoTests/Goldens")
+    /// Every example theme, in the resolver's order.
+    static let themeNames = ["light", "dark", "sepia", "high-contrast"]
+
+    /// Set `LIVERY_UPDATE_GOLDENS=1` to rewrite golden files from the current output instead of comparing.
+    static var updatesGoldens: Bool { ProcessInfo.processInfo.environment["LIVERY_UPDATE_GOLDENS"] == "1" }
+
+    static func options(theme: String? = nil, themes: URL = themes, stylesheet: URL = stylesheet) -> DemoOptions {
+        DemoOptions(
+            themesDirectory: themes, stylesheet: stylesheet, initialTheme: theme.map { ThemeIdentifier($0) },
+            animated: true)
+    }
+
+    /// A copy of the example themes and stylesheet in a new temporary folder, to edit.
+    static func copyOfExamples() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "livery-demo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: themes, to: folder.appending(path: "Themes"))
+        try FileManager.default.copyItem(at: stylesheet, to: folder.appending(path: "app.lss"))
+        return folder
+    }
+
+    /// Gives `color.background.canvas` a new value in a token file, as a designer editing it would.
+    static func setCanvasColor(_ hex: String, in file: URL) throws {
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        var color = try #require(json["color"] as? [String: Any])
+        var background = try #require(color["background"] as? [String: Any])
+        var canvas = try #require(background["canvas"] as? [String: Any])
+        canvas["$value"] = hex
+        background["canvas"] = canvas
+        color["background"] = background
+        json["color"] = color
+        try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted]).write(to: file)
+    }
+
+    /// Compares text with a golden file, or writes it when updating.
+    static func expectGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
+        let url = goldens.appending(path: name)
+        if updatesGoldens {
+            try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            return
+        }
+        let golden = try String(contentsOf: url, encoding: .utf8)
+        if golden != text {
+            let goldenLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let first =
+                zip(goldenLines, lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(goldenLines.count, lines.count)
+            Issue.record(
+                "\(name) differs from the golden file from line \(first + 1) (LIVERY_UPDATE_GOLDENS=1 rewrites it)",
+                sourceLocation: sourceLocation)
+        }
+    }
+}
+
+extension Canvas {
+    /// The characters of a row.
+    func row(_ y: Int) -> String { String((0..<width).map { self[$0, y].character }) }
+
+    /// The first cell of a row's text, by the text.
+    func find(_ text: String) -> (x: Int, y: Int)? {
+        for y in 0..<height {
+            let line = row(y)
+            if let range = line.range(of: text) {
+                return (line.distance(from: line.startIndex, to: range.lowerBound), y)
+            }
+        }
+        return nil
+    }
+}
+
+extension Color {
+    /// The 8-bit channels a terminal shows, comparable with `==`.
+    var rgb: [Int] {
+        let (r, g, b) = rgb8
+        return [r, g, b]
+    }
+}

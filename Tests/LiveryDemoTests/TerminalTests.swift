@@ -1,0 +1,209 @@
+import Foundation
+import Testing
+
+@testable import LiveryDemo
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Drives the real `livery demo` in a pseudo-terminal through tmux: a tmux server on a private socket runs the
+/// built `livery` binary in an 80 × 24 pane; keys go in with `send-keys`, the screen comes out with
+/// `capture-pane -e` (24-bit colors included).
+///
+/// tmux is a test dependency: `.ci/run` installs it and sets LIVERY_REQUIRE_TMUX=1, which makes its absence a
+/// failure; elsewhere the test is skipped when tmux is not on PATH.
+@Suite("The interactive demo in a pseudo-terminal (tmux)", .serialized)
+struct TerminalTests {
+    static let tmux = executable("tmux")
+    static let required = ProcessInfo.processInfo.environment["LIVERY_REQUIRE_TMUX"] == "1"
+
+    @Test(
+        "t switches, r reloads an edited file, q quits and the terminal is restored",
+        .enabled(if: tmux != nil || required, "tmux is not installed"))
+    func interactive() throws {
+        let tmux = try #require(Self.tmux, "tmux is required (LIVERY_REQUIRE_TMUX=1) but not on PATH")
+        let livery = try Self.liveryBinary()
+        let folder = try DemoFixtures.copyOfExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = TmuxSession(tmux: tmux)
+        defer { session.kill() }
+        let state = folder.appending(path: "state.json")
+        let command = [
+            livery.path, "demo", "--themes", folder.appending(path: "Themes").path, "--stylesheet",
+            folder.appending(path: "app.lss").path, "--state", state.path, "--appearance", "light",
+        ].map(Self.quoted).joined(separator: " ")
+        // After the demo: its exit status and the terminal's settings, then wait so the pane stays readable.
+        try session.start("\(command); echo \"exit:$?\"; stty -a; sleep 60")
+
+        let first = try session.waitForScreen { $0.contains("theme: light") }
+        #expect(try session.alternateScreen())
+        #expect(first.contains("\u{1B}[48;2;255;255;255m"))  // the light canvas, #ffffff, in 24-bit color
+
+        try session.send("t")
+        let dark = try session.waitForScreen { $0.contains("theme: dark") && !$0.contains("\u{1B}[48;2;255;255;255m") }
+        #expect(dark.contains("\u{1B}[48;2;26;26;31m"))  // the dark canvas, #1a1a1f, once the crossfade is over
+        #expect(dark.contains("dark · last switch "))
+
+        // Edit the dark theme's canvas color on disk, then press r.
+        let darkFile = folder.appending(path: "Themes/dark.tokens.json")
+        try DemoFixtures.setCanvasColor("#203040", in: darkFile)
+        try session.send("r")
+        _ = try session.waitForScreen { $0.contains("\u{1B}[48;2;32;48;64m") }
+
+        try session.send("q")
+        let after = try session.waitForScreen(escapes: false) { $0.contains("exit:0") && $0.contains("speed") }
+        #expect(try !session.alternateScreen())
+        #expect(!after.contains("Livery · Inbox"))  // the app's screen is gone: the shell's is back
+        // Canonical mode and echo are on again.
+        let settings = after.split(whereSeparator: \.isWhitespace).map(String.init)
+        #expect(settings.contains("icanon"))
+        #expect(settings.contains("echo"))
+        #expect(!settings.contains("-icanon"))
+        #expect(!settings.contains("-echo"))
+        // The choice was kept for the next launch.
+        #expect(try String(contentsOf: state, encoding: .utf8).contains("\"identifier\" : \"dark\""))
+    }
+
+    @Test(
+        "SIGTERM restores the terminal too", .enabled(if: tmux != nil || required, "tmux is not installed"))
+    func terminated() throws {
+        let tmux = try #require(Self.tmux, "tmux is required (LIVERY_REQUIRE_TMUX=1) but not on PATH")
+        let livery = try Self.liveryBinary()
+        let session = TmuxSession(tmux: tmux)
+        defer { session.kill() }
+        let state = FileManager.default.temporaryDirectory.appending(path: "livery-demo-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let command = [
+            livery.path, "demo", "--themes", DemoFixtures.themes.path, "--stylesheet", DemoFixtures.stylesheet.path,
+            "--state", state.path,
+        ].map(Self.quoted).joined(separator: " ")
+        try session.start("\(command); echo \"exit:$?\"; stty -a; sleep 60")
+        _ = try session.waitForScreen { $0.contains("theme: light") }
+        // Signal the demo (not the shell around it, whose command line starts with "sh").
+        let kill = Process()
+        kill.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        kill.arguments = ["pkill", "-TERM", "-f", "^\(livery.path) demo .*--state \(state.path)"]
+        try kill.run()
+        kill.waitUntilExit()
+        let after = try session.waitForScreen(escapes: false) { $0.contains("exit:") && $0.contains("speed") }
+        #expect(after.contains("exit:143"))
+        #expect(try !session.alternateScreen())
+        let settings = after.split(whereSeparator: \.isWhitespace).map(String.init)
+        #expect(settings.contains("icanon") && settings.contains("echo"))
+    }
+
+    @Test("without a terminal and without --snapshot: one line saying how to run it")
+    func noTerminal() throws {
+        let livery = try Self.liveryBinary()
+        let process = Process()
+        process.executableURL = livery
+        process.arguments = ["demo"]
+        process.currentDirectoryURL = DemoFixtures.root
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 2)
+        #expect(message.split(separator: "\n").count == 1)
+        #expect(message.contains("--snapshot THEME"))
+        #expect(output.fileHandleForReading.readDataToEndOfFile().isEmpty)
+    }
+
+    /// The `livery` binary built next to the test bundle.
+    static func liveryBinary() throws -> URL {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [folder, folder.deletingLastPathComponent()] {
+            let url = candidate.appending(path: "livery")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        throw DemoError(description: "no livery binary next to \(folder.path): run 'swift build' first")
+    }
+
+    static func executable(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appending(path: name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    static func quoted(_ argument: String) -> String {
+        "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+/// A tmux server of its own (a private socket), with one 80 × 24 session.
+final class TmuxSession: Sendable {
+    let tmux: URL
+    let socket = "livery-test-\(UUID().uuidString)"
+
+    init(tmux: URL) {
+        self.tmux = tmux
+    }
+
+    /// Runs a tmux command and returns its output (standard output and error, through a temporary file).
+    ///
+    /// posix_spawn and waitpid rather than Foundation's Process: the first command forks the tmux server, which
+    /// keeps running, and Process would wait for it as well.
+    @discardableResult
+    func run(_ arguments: [String]) throws -> String {
+        let outputPath = FileManager.default.temporaryDirectory.appending(path: "tmux-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([tmux.path, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, tmux.path, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw DemoError(description: "cannot run tmux: error \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // An empty file is not read: Foundation 6.3 leaks the 4 KiB buffer it allocates for one (LeakSanitizer).
+        let size = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
+        let text = size == 0 ? "" : (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        guard status == 0 else {
+            throw DemoError(description: "tmux \(arguments.joined(separator: " ")) failed (\(status)): \(text)")
+        }
+        return text
+    }
+
+    func start(_ shellCommand: String) throws {
+        try run(["new-session", "-d", "-x", "80", "-y", "24", "sh", "-c", shellCommand])
+    }
+
+    func send(_ keys: String) throws {
+        try run(["send-keys", "-l", keys])
+    }
+
+    func capture(escapes: Bool = true) throws -> String {
+        try run(["capture-pane", "-p"] + (escapes ? ["-e"] : []))
+    }
+
+    func alternateScreen() throws -> Bool {
+        try run(["display-message", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
+    }
+
+    /// Captures the pane until `condition` holds; fails after 30 seconds with the last screen.
+    func waitForScreen(escapes: Bool = true, until condition: (String) -> Bool) throws -> String {
+        var screen = ""
+        for _ in 0..<300 {
+            screen = try capture(escapes: escapes)
+            if condition(screen) { return screen }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        throw DemoError(description: "the screen never showed what was expected; last screen:\n\(screen)")
+    }
+
+    func kill() {
+        _ = try? run(["kill-server"])
+    }
+}
