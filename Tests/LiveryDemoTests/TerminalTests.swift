@@ -21,7 +21,7 @@ struct TerminalTests {
     static let required = ProcessInfo.processInfo.environment["LIVERY_REQUIRE_TMUX"] == "1"
 
     @Test(
-        "t switches, r reloads an edited file, q quits and the terminal is restored",
+        "t switches, a resize lays out again, r reloads an edited file, q quits and the terminal is restored",
         .enabled(if: tmux != nil || required, "tmux is not installed"))
     func interactive() throws {
         let tmux = try #require(Self.tmux, "tmux is required (LIVERY_REQUIRE_TMUX=1) but not on PATH")
@@ -46,6 +46,17 @@ struct TerminalTests {
         let dark = try session.waitForScreen { $0.contains("theme: dark") && !$0.contains("\u{1B}[48;2;255;255;255m") }
         #expect(dark.contains("\u{1B}[48;2;26;26;31m"))  // the dark canvas, #1a1a1f, once the crossfade is over
         #expect(dark.contains("dark · last switch "))
+
+        // Resize the terminal: on SIGWINCH the demo lays out again, the card now under the list.
+        try session.run(["resize-window", "-x", "56", "-y", "30"])
+        let resized = try session.waitForScreen(escapes: false) { screen in
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let list = lines.firstIndex(where: { $0.contains("Release 1.0") }),
+                let card = lines.firstIndex(where: { $0.contains("Appearance") })
+            else { return false }
+            return card > list
+        }
+        #expect(resized.split(separator: "\n").allSatisfy { $0.count <= 56 })
 
         // Edit the dark theme's canvas color on disk, then press r.
         let darkFile = folder.appending(path: "Themes/dark.tokens.json")
