@@ -41,12 +41,22 @@ extension ThemeManager {
     }
 
     /// Publishes a snapshot that is known to be good and applies it: nothing here can fail.
-    func commit(_ snapshot: ThemeSnapshot, as identifier: ThemeIdentifier, reason: ThemeChange.Reason, persist: Bool) {
+    func commit(
+        _ snapshot: ThemeSnapshot, as identifier: ThemeIdentifier, reason: ThemeChange.Reason, persist: Bool,
+        forcing: ((TokenValue) -> Bool)? = nil
+    ) {
         let previous = currentSnapshot
         slot.publish(snapshot)
         currentSnapshot = snapshot
         if currentIdentifier != identifier { currentIdentifier = identifier }
-        let changed = changedTokens(from: previous, to: snapshot)
+        var changed = changedTokens(from: previous, to: snapshot)
+        if let forcing, !changed.isEmpty {
+            for index in changed.indices where !changed[index] {
+                if index < snapshot.values.count, let value = snapshot.values[index], forcing(value) {
+                    changed[index] = true
+                }
+            }
+        }
         let context = ApplyContext(
             snapshot: snapshot, caches: registry.caches, paths: tokenIndex.paths, issues: issueLog)
         registry.refresh(RefreshPass(context: context, previous: previous, changed: changed), paths: tokenIndex.paths)

@@ -15,6 +15,9 @@ public struct ThemeChange: Sendable, Hashable {
         case overrides
         /// The current theme was replaced with a new version of itself (reloaded files, updated pack).
         case themeReplaced
+        /// The theme stayed; bindings of the kinds of tokens a system change affects were re-applied
+        /// (``ThemeManager/refresh(_:)``).
+        case refreshed(RefreshTriggers)
     }
 
     /// The manager's name.
