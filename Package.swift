@@ -73,7 +73,8 @@ let package = Package(
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryTokenCommands", "LiveryPacks"]),
-        .testTarget(name: "LiveryDemoTests", dependencies: ["LiveryDemo", "LiveryCLI"]),
+        // Goldens/ holds the expected frames, read from the source tree by path (not bundled).
+        .testTarget(name: "LiveryDemoTests", dependencies: ["LiveryDemo", "LiveryCLI"], exclude: ["Goldens"]),
         .testTarget(
             name: "LiveryPacksTests",
             dependencies: [
