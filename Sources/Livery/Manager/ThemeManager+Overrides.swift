@@ -12,6 +12,7 @@ extension ThemeManager {
     ///   ``ThemeError/invalidTokenPath(_:reason:)`` or ``ThemeError/compileFailed(_:underlying:)``; nothing
     ///   changes then.
     public func setOverride(_ value: TokenValue, for path: String) throws {
+        try requireNotScope()
         try validateOverride(value, for: path)
         var next = runtimeOverrides
         next[path] = value
@@ -21,6 +22,7 @@ extension ThemeManager {
     /// Removes the override of a token, if any, and saves the change.
     /// - Throws: ``ThemeError/compileFailed(_:underlying:)``; nothing changes then.
     public func removeOverride(for path: String) throws {
+        try requireNotScope()
         guard runtimeOverrides[path] != nil else { return }
         var next = runtimeOverrides
         next[path] = nil
@@ -30,6 +32,7 @@ extension ThemeManager {
     /// Removes every override and saves the change.
     /// - Throws: ``ThemeError/compileFailed(_:underlying:)``; nothing changes then.
     public func removeAllOverrides() throws {
+        try requireNotScope()
         guard !runtimeOverrides.isEmpty else { return }
         try applyOverrides(RuntimeOverrides())
     }
@@ -47,6 +50,7 @@ extension ThemeManager {
             commit(snapshot, as: identifier, reason: .overrides, persist: false)
         }
         if persist { saveState() }
+        notifyScopes(reason: .overrides)
     }
 
     func validateOverride(_ value: TokenValue, for path: String) throws {

@@ -6,6 +6,7 @@ extension ThemeManager {
     /// - Throws: ``ThemeError/duplicateTheme(_:)`` when the identifier is taken; ``ThemeError/compileFailed(_:underlying:)``
     ///   when it is the first theme and its tokens fail to compile with the current overrides.
     public func add(_ theme: Theme, as identifier: ThemeIdentifier) throws {
+        try requireNotScope()
         try add([(identifier, theme)])
     }
 
@@ -17,6 +18,7 @@ extension ThemeManager {
     ///   nothing is registered then.
     @discardableResult
     public func add(_ set: ThemeSet) throws -> [ThemeIdentifier] {
+        try requireNotScope()
         let compiled = try set.compile()
         let compiler = OverrideCompiler(set: set, compiled: compiled)
         let themes = compiled.themeNames.map { name in
@@ -34,6 +36,7 @@ extension ThemeManager {
     /// - Throws: ``ThemeError/duplicateTheme(_:)``; nothing is registered then.
     @discardableResult
     public func add(_ compiled: CompiledThemeSet) throws -> [ThemeIdentifier] {
+        try requireNotScope()
         let themes = compiled.themeNames.map { (ThemeIdentifier($0), Theme(tokens: compiled[$0]!)) }
         try add(themes, setDefault: ThemeIdentifier(compiled.defaultTheme))
         return themes.map(\.0)
@@ -63,6 +66,7 @@ extension ThemeManager {
         if let (identifier, snapshot) = initial {
             commit(snapshot, as: identifier, reason: .initial, persist: false)
         }
+        notifyScopes(changedThemes: Set(themes.map(\.0)), reason: .themeReplaced)
     }
 
     /// Replaces a registered theme with a new version of itself (token files reloaded, a pack updated). When
@@ -70,6 +74,7 @@ extension ThemeManager {
     /// - Throws: ``ThemeError/unknownTheme(_:available:)``, or ``ThemeError/compileFailed(_:underlying:)``
     ///   when the new version fails with the current overrides; the old version stays then.
     public func replace(_ identifier: ThemeIdentifier, with theme: Theme) throws {
+        try requireNotScope()
         guard themesByIdentifier[identifier] != nil else {
             throw ThemeError.unknownTheme(identifier, available: themeIdentifiers)
         }
@@ -79,12 +84,14 @@ extension ThemeManager {
         if identifier == currentIdentifier {
             commit(snapshot, as: identifier, reason: .themeReplaced, persist: false)
         }
+        notifyScopes(changedThemes: [identifier], reason: .themeReplaced)
     }
 
     /// Removes a theme.
     /// - Throws: ``ThemeError/currentThemeCannotBeRemoved(_:)`` for the current theme,
     ///   ``ThemeError/unknownTheme(_:available:)`` for one that is not registered.
     public func remove(_ identifier: ThemeIdentifier) throws {
+        try requireNotScope()
         guard themesByIdentifier[identifier] != nil else {
             throw ThemeError.unknownTheme(identifier, available: themeIdentifiers)
         }
@@ -93,6 +100,7 @@ extension ThemeManager {
         themeIdentifiers.removeAll { $0 == identifier }
         snapshots.removeValue(forKey: identifier)
         if defaultIdentifier == identifier { defaultIdentifier = nil }
+        notifyScopes(changedThemes: [identifier], reason: .themeReplaced)
     }
 
     /// Replaces the themes of a set with a new build of it: a reload after the token files changed on disk.
@@ -111,6 +119,7 @@ extension ThemeManager {
     ///   longer applies.
     @discardableResult
     public func reload(_ set: ThemeSet) throws -> [ThemeIdentifier] {
+        try requireNotScope()
         let compiled = try set.compile()
         let compiler = OverrideCompiler(set: set, compiled: compiled)
         let themes = try compiled.themeNames.map { name in
@@ -130,6 +139,7 @@ extension ThemeManager {
         {
             commit(first.2, as: first.0, reason: .initial, persist: false)
         }
+        notifyScopes(changedThemes: Set(themes.map(\.0)), reason: .themeReplaced)
         return themes.map(\.0)
     }
 

@@ -19,6 +19,7 @@ extension ThemeManager {
         styles.stylesheet = stylesheet
         styles.invalidateAll()
         restyleAttached()
+        for scope in scopes { try? scope.setStylesheet(stylesheet) }
     }
 
     /// Parses, checks and uses a stylesheet (see ``setStylesheet(_:)``).

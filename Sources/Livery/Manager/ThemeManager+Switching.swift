@@ -12,6 +12,7 @@ extension ThemeManager {
     ///   ``ThemeError/compileFailed(_:underlying:)``; the current theme stays then.
     public func switchTo(_ identifier: ThemeIdentifier) throws {
         try activate(identifier, reason: .manual)
+        if isScope { scopePin = identifier }
         if followsSystemAppearance { followsSystemAppearance = false }
         saveState()
     }
@@ -66,6 +67,7 @@ extension ThemeManager {
             managerName: name, previous: previous?.identifier, current: identifier, reason: reason,
             changedTokenCount: previous == nil ? snapshot.values.count : changed.lazy.filter { $0 }.count)
         publish(change)
+        notifyScopes(reason: reason)
     }
 
     /// By manager token ID, whether the value differs between two snapshots; every token counts as changed

@@ -62,6 +62,23 @@ public final class ThemeManager {
     @ObservationIgnored let issueLog = IssueLog()
     @ObservationIgnored var continuations: [UUID: AsyncStream<ThemeChange>.Continuation] = [:]
 
+    // Scopes (ThemeManager+Scopes.swift).
+    /// The manager this one is a scope of; `nil` for a top-level manager (and for a scope whose parent is gone).
+    @ObservationIgnored public private(set) weak var scopeParent: ThemeManager?
+    /// Whether this manager was made by ``makeScope(named:appearanceSource:)``.
+    @ObservationIgnored public private(set) var isScope = false
+    /// The theme a scope was switched to; `nil` while it follows its parent.
+    @ObservationIgnored var scopePin: ThemeIdentifier?
+    @ObservationIgnored var scopeChildren: [WeakManager] = []
+    /// In a top-level manager: the objects whose subtrees use a scope, by object.
+    @ObservationIgnored var scopeRoots: [ObjectIdentifier: ScopeRoot] = [:]
+
+    /// Makes this manager a scope of `parent` (``makeScope(named:appearanceSource:)``).
+    func becomeScope(of parent: ThemeManager) {
+        scopeParent = parent
+        isScope = true
+    }
+
     /// Creates a manager.
     /// - Parameters:
     ///   - name: Its name, `"default"` unless it is one of several theme dimensions.

@@ -22,6 +22,10 @@ public enum ThemeError: Error, Sendable, CustomStringConvertible {
     case noAppearanceSource
     /// A system appearance has no theme in ``ThemeManager/appearanceThemes``.
     case noThemeForAppearance(SystemAppearance)
+    /// A scope's themes and overrides are its parent's: register themes and set overrides on the parent.
+    case scopeInheritsThemes(scope: String)
+    /// ``ThemeManager/followParent()`` was called on a manager that is not a scope.
+    case notAScope(String)
 
     /// A sentence naming the cause.
     public var description: String {
@@ -49,6 +53,10 @@ public enum ThemeError: Error, Sendable, CustomStringConvertible {
             return "the theme manager has no system appearance source to follow"
         case .noThemeForAppearance(let appearance):
             return "no theme is mapped to the system appearance '\(appearance.rawValue)'"
+        case .scopeInheritsThemes(let scope):
+            return "'\(scope)' is a scope: its themes and overrides are its parent's; change them on the parent"
+        case .notAScope(let name):
+            return "'\(name)' is not a scope of another manager, so it has no parent to follow"
         }
     }
 }

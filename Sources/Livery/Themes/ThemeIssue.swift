@@ -22,6 +22,8 @@ public struct ThemeIssue: Sendable, Hashable, CustomStringConvertible {
         /// not declare one of its properties, or gave a value the property cannot take; the declaration was
         /// skipped for that type.
         case styleDeclarationSkipped
+        /// A scope's theme no longer exists in its parent, or could not be built; the scope follows its parent.
+        case scopeThemeUnavailable
     }
 
     /// What happened.

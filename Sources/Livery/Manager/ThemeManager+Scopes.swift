@@ -1,0 +1,156 @@
+/// A weak reference to a scope, held by its parent.
+struct WeakManager {
+    weak var manager: ThemeManager?
+}
+
+/// An object whose subtree uses a scope: held weakly, with the scope it uses.
+struct ScopeRoot {
+    weak var root: AnyObject?
+    let scope: ThemeManager
+}
+
+extension ThemeManager {
+    // MARK: - Scopes: another theme for a subtree or a window
+
+    /// Makes a scope: a manager for part of the app — a window, a sheet, a preview, a subtree — that can show
+    /// another theme than the rest (ThemeKit's per-window themes, `overrideUserInterfaceStyle` on one view).
+    ///
+    /// A scope shares its parent's themes, overrides and stylesheet, and follows them as they change: themes
+    /// added, replaced, reloaded or removed, overrides set, a stylesheet set. Its theme follows the parent's
+    /// until the scope is switched (``switchTo(_:)`` pins it) or follows its own appearance source
+    /// (``followSystemAppearance()``); ``followParent()`` goes back. It saves nothing: its store is `nil`.
+    ///
+    /// Objects are bound to a scope like to any manager; ``scope(for:)`` finds the nearest scope of an object
+    /// from the roots set with ``setScope(_:for:)``:
+    ///
+    /// ```swift
+    /// let preview = manager.makeScope(named: "preview")
+    /// try preview.switchTo("dark")
+    /// manager.setScope(preview, for: previewWindow)
+    /// label.livery(manager.scope(for: label)).textColor = "color.text.primary"   // dark inside the window
+    /// ```
+    ///
+    /// Themes and overrides cannot be changed on the scope itself (``ThemeError/scopeInheritsThemes(scope:)``).
+    /// Type-wide defaults (`Label.livery(manager)…`) belong to the manager they were set on: set them on the
+    /// scope too where its objects need them.
+    /// - Parameters:
+    ///   - name: The scope's name; the scope's ``name`` is `"<parent>/<name>"`.
+    ///   - appearanceSource: The scope's own system appearance (a window's forced dark mode), if any.
+    /// - Returns: The scope, showing the parent's current theme.
+    public func makeScope(named name: String, appearanceSource: (any SystemAppearanceSource)? = nil) -> ThemeManager {
+        let scope = ThemeManager(name: "\(self.name)/\(name)", store: nil, appearanceSource: appearanceSource)
+        scope.becomeScope(of: self)
+        scope.appearanceThemes = appearanceThemes
+        scopeChildren.removeAll { $0.manager == nil }
+        scopeChildren.append(WeakManager(manager: scope))
+        scope.syncWithParent(changedThemes: Set(themeIdentifiers), reason: .initial)
+        if let stylesheet = styles.stylesheet { try? scope.setStylesheet(stylesheet) }
+        return scope
+    }
+
+    /// The scopes of this manager that still exist.
+    public var scopes: [ThemeManager] { scopeChildren.compactMap(\.manager) }
+
+    /// Makes a scope the manager of an object and everything under it (its descendants through
+    /// `styleParent`), as ``scope(for:)`` finds them; `nil` removes it. The object is held weakly, the scope
+    /// strongly, until the object goes away.
+    ///
+    /// Scopes nest: a root inside another root's subtree uses its own scope. Bindings are made against the
+    /// manager ``scope(for:)`` returns when they are made; an object moved into another scope's subtree binds
+    /// again (the platform adapters do it when a view moves to a window).
+    /// - Parameters:
+    ///   - scope: The scope, or `nil`.
+    ///   - root: The subtree's root: a window, a view controller's view.
+    public func setScope(_ scope: ThemeManager?, for root: AnyObject) {
+        let top = topManager
+        top.scopeRoots = top.scopeRoots.filter { $0.value.root != nil }
+        let key = ObjectIdentifier(root)
+        if let scope {
+            top.scopeRoots[key] = ScopeRoot(root: root, scope: scope)
+        } else {
+            top.scopeRoots[key] = nil
+        }
+    }
+
+    /// The manager an object's bindings belong to: the scope of its nearest ancestor (itself included) that is a
+    /// scope root (``setScope(_:for:)``), else this manager. One dictionary lookup per ancestor, no tree walk
+    /// downwards.
+    /// - Parameter object: The object, whose `styleParent` chain is followed.
+    public func scope(for object: any Stylable) -> ThemeManager {
+        let roots = topManager.scopeRoots
+        guard !roots.isEmpty else { return self }
+        var node: (any Stylable)? = object
+        while let current = node {
+            if let entry = roots[ObjectIdentifier(current)], entry.root === current { return entry.scope }
+            node = current.styleParent
+        }
+        return self
+    }
+
+    /// Makes a scope follow its parent's theme again, after ``switchTo(_:)`` or ``followSystemAppearance()``.
+    /// - Throws: ``ThemeError/notAScope(_:)`` for a manager that is not a scope (or whose parent is gone), or the
+    ///   error of building the parent's theme with this scope.
+    public func followParent() throws {
+        guard let parent = scopeParent else { throw ThemeError.notAScope(name) }
+        scopePin = nil
+        if followsSystemAppearance { followsSystemAppearance = false }
+        if let identifier = parent.currentIdentifier { try activate(identifier, reason: .manual) }
+    }
+
+    /// The manager at the top of this one's scope chain.
+    var topManager: ThemeManager {
+        var manager = self
+        while let parent = manager.scopeParent { manager = parent }
+        return manager
+    }
+
+    /// Throws when this manager is a scope, whose themes and overrides come from its parent.
+    func requireNotScope() throws {
+        if isScope { throw ThemeError.scopeInheritsThemes(scope: name) }
+    }
+
+    /// Tells the scopes what changed here: the themes of `changedThemes` were registered, replaced or removed,
+    /// or (with none) the current theme or the overrides changed.
+    func notifyScopes(changedThemes: Set<ThemeIdentifier> = [], reason: ThemeChange.Reason) {
+        guard !scopeChildren.isEmpty else { return }
+        scopeChildren.removeAll { $0.manager == nil }
+        for scope in scopes { scope.syncWithParent(changedThemes: changedThemes, reason: reason) }
+    }
+
+    /// Takes the parent's themes and overrides, and its theme unless pinned or following an appearance.
+    func syncWithParent(changedThemes: Set<ThemeIdentifier>, reason: ThemeChange.Reason) {
+        guard let parent = scopeParent else { return }
+        if !changedThemes.isEmpty || themeIdentifiers != parent.themeIdentifiers {
+            themeIdentifiers = parent.themeIdentifiers
+            themesByIdentifier = parent.themesByIdentifier
+            defaultIdentifier = parent.defaultIdentifier
+            for identifier in changedThemes { snapshots[identifier] = nil }
+        }
+        var currentChanged = currentIdentifier.map(changedThemes.contains) ?? false
+        if runtimeOverrides != parent.runtimeOverrides {
+            runtimeOverrides = parent.runtimeOverrides
+            snapshots.removeAll()
+            currentChanged = true
+        }
+        if let pin = scopePin, themesByIdentifier[pin] == nil {
+            scopePin = nil
+            issueLog.record(
+                ThemeIssue(
+                    .scopeThemeUnavailable, theme: pin,
+                    message: "the scope's theme '\(pin)' was removed from '\(parent.name)'; the scope follows it"))
+        }
+        var target = scopePin ?? parent.currentIdentifier
+        if followsSystemAppearance, let current = currentIdentifier, themesByIdentifier[current] != nil {
+            target = current
+        }
+        guard let target, target != currentIdentifier || currentChanged else { return }
+        do {
+            commit(try snapshot(of: target), as: target, reason: reason, persist: false)
+        } catch {
+            issueLog.record(
+                ThemeIssue(
+                    .scopeThemeUnavailable, theme: target,
+                    message: "the scope could not build '\(target)': \(error); it keeps its theme"))
+        }
+    }
+}
