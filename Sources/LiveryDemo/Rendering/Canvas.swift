@@ -145,15 +145,6 @@ public struct Canvas: Sendable, Hashable {
 }
 
 extension Color {
-    /// This color laid over an opaque one: alpha blending in sRGB, as a terminal cell cannot be translucent.
-    func composited(over background: Color) -> Color {
-        guard alpha < 1 else { return withAlpha(1) }
-        let a = max(alpha, 0)
-        return Color(
-            red: red * a + background.red * (1 - a), green: green * a + background.green * (1 - a),
-            blue: blue * a + background.blue * (1 - a))
-    }
-
     /// The 8-bit sRGB channels, clamped.
     var rgb8: (Int, Int, Int) {
         let c = clampedToSRGB
