@@ -1,5 +1,160 @@
+// Written for UIKit and Core Animation; compiled only where UIKit exists (iOS, iPadOS, tvOS, visionOS, Mac
+// Catalyst). Apple documentation pages consulted: "UIColor", "init(red:green:blue:alpha:)", "UIFont",
+// "UIFont.Weight", "UIFontDescriptor", "familyNames", "UIFontMetrics", "scaledFont(for:compatibleWith:)",
+// "UIFont.TextStyle", "NSParagraphStyle", "lineHeightMultiple", "kern", "CALayer", "CAGradientLayer",
+// "CAShapeLayer", "UIImage", "init(named:)", "init(contentsOfFile:)".
+// Everything computed here (font sizes, weights, Dynamic Type styles, shadow radius, gradient points, asset
+// paths) is worked out by FontSpec, LayerShadowSpec, GradientSpec and AssetLocator in Livery, and tested there.
 #if canImport(UIKit)
-    // Adapters between Livery's values and UIKit types live here; the module is empty on other platforms.
     @_exported import Livery
     import UIKit
+
+    /// A color token as UIKit and Core Animation take it. It is made once per theme and shared by every binding
+    /// of the token, so 10,000 labels in the accent color share one `UIColor`.
+    public struct UIKitColor: ThemeValueConvertible, @unchecked Sendable {
+        /// The color (extended sRGB: components outside `0...1` keep wide-gamut tokens).
+        public let color: UIColor
+
+        /// The `CGColor` for layers. Layers do not follow dynamic colors; bind layer properties to tokens
+        /// instead, and Livery sets them again on every switch and on ``ThemeManager/refresh(_:)``.
+        public var cgColor: CGColor { color.cgColor }
+
+        /// Wraps a UIKit color.
+        public init(_ color: UIColor) {
+            self.color = color
+        }
+
+        /// Converts a token color.
+        public init(_ color: LiveryCore.Color) {
+            self.color = UIColor(
+                red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+                alpha: CGFloat(color.alpha))
+        }
+
+        /// Converts a color token; `nil` for other kinds.
+        public init?(themeValue: TokenValue) {
+            guard case .color(let color) = themeValue else { return nil }
+            self.init(color)
+        }
+    }
+
+    /// A typography token as a `UIFont`, scaled for the current Dynamic Type size. Call
+    /// `manager.refresh(.contentSize)` when the size changes (``LiveryUIKit/LiverySystemObserver`` does).
+    public struct UIKitFont: ThemeValueConvertible, @unchecked Sendable {
+        /// The scaled font.
+        public let font: UIFont
+        /// The token worked out: size, weight, kerning, line height, text style.
+        public let spec: FontSpec
+
+        /// Makes the font: the first installed family of the token at its size and weight, else the system
+        /// font, scaled with the Dynamic Type style of nearest default size.
+        /// - Parameters:
+        ///   - spec: The worked-out token.
+        ///   - traits: The traits to scale for; `nil` for the current ones.
+        public init(_ spec: FontSpec, traits: UITraitCollection? = nil) {
+            self.spec = spec
+            let size = CGFloat(spec.pointSize)
+            let weight = UIFont.Weight(rawValue: CGFloat(spec.systemWeight))
+            let base: UIFont
+            if let family = spec.families.first(where: { UIFont.familyNames.contains($0) }) {
+                let descriptor = UIFontDescriptor(fontAttributes: [
+                    .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight],
+                ])
+                base = UIFont(descriptor: descriptor, size: size)
+            } else {
+                base = UIFont.systemFont(ofSize: size, weight: weight)
+            }
+            font = UIFontMetrics(forTextStyle: spec.textStyle.uiTextStyle).scaledFont(for: base, compatibleWith: traits)
+        }
+
+        /// Converts a typography token; `nil` for other kinds.
+        public init?(themeValue: TokenValue) {
+            guard case .typography(let typography) = themeValue else { return nil }
+            self.init(FontSpec(typography))
+        }
+
+        /// Attributes for attributed strings and bar titles: the font, the kerning and the line height.
+        public var textAttributes: [NSAttributedString.Key: Any] {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.lineHeightMultiple = CGFloat(spec.lineHeightMultiple)
+            return [.font: font, .kern: CGFloat(spec.kern), .paragraphStyle: paragraph]
+        }
+    }
+
+    extension FontSpec.TextStyle {
+        /// The UIKit text style.
+        public var uiTextStyle: UIFont.TextStyle {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title1: .title1
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .body: .body
+            case .callout: .callout
+            case .subheadline: .subheadline
+            case .footnote: .footnote
+            case .caption1: .caption1
+            case .caption2: .caption2
+            }
+        }
+    }
+
+    /// A shadow token for a layer.
+    public struct UIKitShadow: ThemeValueConvertible, @unchecked Sendable {
+        /// The worked-out shadow.
+        public let spec: LayerShadowSpec
+        /// Its opaque color.
+        public let color: CGColor
+
+        /// Converts a shadow token (its first shadow); `nil` for other kinds or no shadow.
+        public init?(themeValue: TokenValue) {
+            guard case .shadow(let shadows) = themeValue, let spec = LayerShadowSpec(shadows) else { return nil }
+            self.spec = spec
+            color = UIKitColor(spec.color).cgColor
+        }
+
+        /// Sets a layer's shadow properties.
+        @MainActor
+        public func apply(to layer: CALayer) {
+            layer.shadowColor = color
+            layer.shadowOpacity = Float(spec.opacity)
+            layer.shadowOffset = CGSize(width: spec.offsetX, height: spec.offsetY)
+            layer.shadowRadius = CGFloat(spec.radius)
+        }
+    }
+
+    /// A gradient token for a `CAGradientLayer`.
+    public struct UIKitGradient: ThemeValueConvertible, @unchecked Sendable {
+        /// The worked-out gradient (top to bottom).
+        public let spec: GradientSpec
+        /// The stop colors.
+        public let colors: [CGColor]
+
+        /// Converts a gradient token; `nil` for other kinds.
+        public init?(themeValue: TokenValue) {
+            guard case .gradient(let stops) = themeValue else { return nil }
+            spec = GradientSpec(stops)
+            colors = spec.colors.map { UIKitColor($0).cgColor }
+        }
+
+        /// Sets a gradient layer's colors, locations and direction.
+        @MainActor
+        public func apply(to layer: CAGradientLayer) {
+            layer.colors = colors
+            layer.locations = spec.locations.map { NSNumber(value: $0) }
+            layer.startPoint = CGPoint(x: spec.startX, y: spec.startY)
+            layer.endPoint = CGPoint(x: spec.endX, y: spec.endY)
+        }
+    }
+
+    extension AssetLocator {
+        /// The image of an asset token: the pack's file, else the bundle's image of that name.
+        public func image(for asset: String) -> UIImage? {
+            switch locate(asset) {
+            case .file(let url): UIImage(contentsOfFile: url.path)
+            case .bundle(let name): UIImage(named: name)
+            }
+        }
+    }
 #endif

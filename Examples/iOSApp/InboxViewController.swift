@@ -1,0 +1,67 @@
+// The UIKit half of the sample: bindings on views and layers, per-state button colors, bar appearances, the
+// status bar from a token, Dynamic Type refreshes, stylesheet attachment without swizzling, and a crossfaded
+// switch.
+import LiveryUIKit
+import UIKit
+
+final class InboxViewController: ThemedViewController {
+    private let tableView = UITableView(frame: .zero, style: .insetGrouped)
+    private let switchButton = UIButton(type: .system)
+    private let unreadDot = CAShapeLayer()
+    private let messages = ["Design review", "Token naming", "Dark mode QA"]
+
+    override var statusBarBackgroundToken: String? { "color.background.canvas" }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+        view.livery.backgroundColor = "color.background.canvas"
+        tableView.livery.backgroundColor = "color.background.canvas"
+        tableView.dataSource = self
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+
+        switchButton.setTitle("Next theme", for: .normal)
+        switchButton.livery[.normal].titleColor = "color.accent.default"
+        switchButton.livery[.highlighted].titleColor = "color.accent.pressed"
+        switchButton.addAction(UIAction { [weak self] _ in self?.nextTheme() }, for: .primaryActionTriggered)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(customView: switchButton)
+
+        unreadDot.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8)).cgPath
+        unreadDot.livery.fillColor = "color.status.danger"
+
+        navigationController?.navigationBar.livery.apply { bar, theme in
+            bar.applyLiveryAppearance(.standard, from: theme)
+        }
+
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(tableView)
+        view.attachLiveryStyles()  // once, for the stylesheet's rules; switches never walk views
+    }
+
+    override func themeDidChange(_ theme: ThemeSnapshot) {
+        // Anything not bound: here, nothing; a real screen might re-render a chart.
+    }
+
+    private func nextTheme() {
+        let themes = manager.themeIdentifiers
+        guard let current = manager.currentIdentifier, let index = themes.firstIndex(of: current),
+            let window = view.window
+        else { return }
+        try? manager.switchTo(themes[(index + 1) % themes.count], crossfading: window, duration: 0.2)
+    }
+}
+
+extension InboxViewController: UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = messages[indexPath.row]
+        cell.contentConfiguration = content
+        // A reused cell binds again: the binding replaces the old one, it does not add a second.
+        cell.livery.backgroundColor = "color.background.surface"
+        return cell
+    }
+}

@@ -1,0 +1,165 @@
+// Written for UIKit; compiled only where UIKit exists. Apple documentation pages consulted: "UIView",
+// "backgroundColor", "tintColor", "UILabel", "textColor", "font", "UITextField", "keyboardAppearance",
+// "UITextView", "UIButton", "setTitleColor(_:for:)", "setBackgroundImage(_:for:)", "UIControl.State",
+// "CALayer" (backgroundColor, borderColor, borderWidth, cornerRadius), "CAShapeLayer" (fillColor,
+// strokeColor), "CAGradientLayer", "UIKeyboardAppearance", "reloadInputViews()".
+// The state mapping is ControlState's raw value, which is UIControl.State's (tested in Livery).
+#if canImport(UIKit)
+    import UIKit
+
+    extension UIView: ThemeBindable {}
+    extension CALayer: ThemeBindable {}
+    extension UIControl: StateThemable {}
+
+    extension ControlState {
+        /// The UIKit state with the same bits.
+        public var uiControlState: UIControl.State { UIControl.State(rawValue: rawValue) }
+    }
+
+    // The properties a switch sets most, declared so they are set through a closure, not a key path.
+
+    extension ThemeProperties where Object: UIView {
+        /// `backgroundColor`.
+        public var backgroundColor: ThemeProperty<Object, UIKitColor?> {
+            ThemeProperty("backgroundColor", get: { $0.backgroundColor.map(UIKitColor.init) }) {
+                $0.backgroundColor = $1?.color
+            }
+        }
+        /// `tintColor`.
+        public var tintColor: ThemeProperty<Object, UIKitColor?> {
+            ThemeProperty("tintColor", get: { UIKitColor($0.tintColor) }) { $0.tintColor = $1?.color }
+        }
+        /// The layer's `borderColor`, as a `CGColor` (layers do not follow dynamic colors).
+        public var borderColor: ThemeProperty<Object, UIKitColor?> {
+            ThemeProperty("borderColor") { $0.layer.borderColor = $1?.cgColor }
+        }
+        /// The layer's shadow: color, opacity, offset and radius from a shadow token.
+        public var shadow: ThemeProperty<Object, UIKitShadow?> {
+            ThemeProperty("shadow") { view, shadow in
+                if let shadow { shadow.apply(to: view.layer) } else { view.layer.shadowOpacity = 0 }
+            }
+        }
+    }
+
+    extension ThemeProperties where Object: UILabel {
+        /// `textColor`.
+        public var textColor: ThemeProperty<Object, UIKitColor?> {
+            ThemeProperty("textColor", get: { $0.textColor.map(UIKitColor.init) }) { $0.textColor = $1?.color }
+        }
+        /// `font`, scaled for Dynamic Type; `adjustsFontForContentSizeCategory` stays off, since Livery sets the
+        /// font again on `refresh(.contentSize)`.
+        public var font: ThemeProperty<Object, UIKitFont?> {
+            ThemeProperty("font") { label, font in if let font { label.font = font.font } }
+        }
+    }
+
+    extension ThemeProperties where Object: UITextField {
+        /// `textColor`.
+        public var textColor: ThemeProperty<Object, UIKitColor?> {
+            ThemeProperty("textColor", get: { $0.textColor.map(UIKitColor.init) }) { $0.textColor = $1?.color }
+        }
+        /// `keyboardAppearance`, from a background color token: dark keys over dark backgrounds. A field that is
+        /// first responder reloads its input views so the keyboard changes at once.
+        public var keyboardBackground: ThemeProperty<Object, UIKitColor?> {
+            ThemeProperty("keyboardBackground") { field, background in
+                field.keyboardAppearance = UIKitColor.keyboardAppearance(
+                    over: background, now: field.keyboardAppearance)
+                if field.isFirstResponder { field.reloadInputViews() }
+            }
+        }
+    }
+
+    extension ThemeProperties where Object: UITextView {
+        /// `textColor`.
+        public var textColor: ThemeProperty<Object, UIKitColor?> {
+            ThemeProperty("textColor", get: { $0.textColor.map(UIKitColor.init) }) { $0.textColor = $1?.color }
+        }
+        /// `keyboardAppearance` from a background color token, as for text fields.
+        public var keyboardBackground: ThemeProperty<Object, UIKitColor?> {
+            ThemeProperty("keyboardBackground") { view, background in
+                view.keyboardAppearance = UIKitColor.keyboardAppearance(over: background, now: view.keyboardAppearance)
+                if view.isFirstResponder { view.reloadInputViews() }
+            }
+        }
+    }
+
+    extension ThemeProperties where Object: CALayer {
+        /// `backgroundColor`.
+        public var backgroundColor: ThemeProperty<Object, UIKitColor?> {
+            ThemeProperty("backgroundColor") { $0.backgroundColor = $1?.cgColor }
+        }
+        /// `borderColor`.
+        public var borderColor: ThemeProperty<Object, UIKitColor?> {
+            ThemeProperty("borderColor") { $0.borderColor = $1?.cgColor }
+        }
+        /// `shadowColor`, `shadowOpacity`, `shadowOffset` and `shadowRadius` from a shadow token.
+        public var shadow: ThemeProperty<Object, UIKitShadow?> {
+            ThemeProperty("shadow") { layer, shadow in
+                if let shadow { shadow.apply(to: layer) } else { layer.shadowOpacity = 0 }
+            }
+        }
+    }
+
+    extension ThemeProperties where Object: CAShapeLayer {
+        /// `fillColor`.
+        public var fillColor: ThemeProperty<Object, UIKitColor?> {
+            ThemeProperty("fillColor") { $0.fillColor = $1?.cgColor }
+        }
+        /// `strokeColor`.
+        public var strokeColor: ThemeProperty<Object, UIKitColor?> {
+            ThemeProperty("strokeColor") { $0.strokeColor = $1?.cgColor }
+        }
+    }
+
+    extension ThemeProperties where Object: CAGradientLayer {
+        /// `colors`, `locations`, `startPoint` and `endPoint` from a gradient token.
+        public var gradient: ThemeProperty<Object, UIKitGradient?> {
+            ThemeProperty("gradient") { layer, gradient in gradient?.apply(to: layer) }
+        }
+    }
+
+    // Per-state values: `button.livery[.highlighted].titleColor = "color.accent.pressed"`.
+
+    extension StatefulProperties where Object: UIButton {
+        /// `setTitleColor(_:for:)`.
+        public var titleColor: StatefulProperty<Object, UIKitColor?> {
+            StatefulProperty("titleColor") { button, color, state in
+                button.setTitleColor(color?.color, for: state.uiControlState)
+            }
+        }
+        /// `setBackgroundImage(_:for:)` with a one-point image of the color, which UIKit stretches: the way to
+        /// give a classic button a background per state.
+        public var backgroundColor: StatefulProperty<Object, UIKitColor?> {
+            StatefulProperty("backgroundColor") { button, color, state in
+                let image = color.map { color in
+                    UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { context in
+                        color.color.setFill()
+                        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                    }
+                }
+                button.setBackgroundImage(image, for: state.uiControlState)
+            }
+        }
+    }
+
+    extension UIKitColor {
+        /// The keyboard for a background: dark keys over dark colors (``ContentTone``); the current one when there
+        /// is no background.
+        static func keyboardAppearance(over background: UIKitColor?, now current: UIKeyboardAppearance)
+            -> UIKeyboardAppearance
+        {
+            guard let background else { return current }
+            return ContentTone(background: background.livery) == .dark ? .light : .dark
+        }
+
+        /// The color as Livery's value (extended sRGB components), for contrast checks.
+        public var livery: LiveryCore.Color {
+            var red: CGFloat = 0
+            var green: CGFloat = 0
+            var blue: CGFloat = 0
+            var alpha: CGFloat = 0
+            guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return .black }
+            return LiveryCore.Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        }
+    }
+#endif

@@ -1,0 +1,198 @@
+// Written for UIKit; compiled only where UIKit exists. Apple documentation pages consulted:
+// "UITraitCollection", "userInterfaceStyle", "accessibilityContrast", "preferredContentSizeCategory",
+// "UITraitChangeObservable", "registerForTraitChanges(_:handler:)", "UITraitUserInterfaceStyle",
+// "UITraitAccessibilityContrast", "UITraitPreferredContentSizeCategory", "UITraitDefinition",
+// "affectsColorAppearance", "UIMutableTraits", "traitOverrides", "overrideUserInterfaceStyle",
+// "UIViewController", "preferredStatusBarStyle", "setNeedsStatusBarAppearanceUpdate()", "UIStatusBarStyle",
+// "UIView.transition(with:duration:options:animations:completion:)", "UIApplication", "applicationState",
+// "Adapting your app when traits change".
+// The appearance mapping (trait values -> SystemAppearance) and the status bar tone (ContentTone) are in Livery
+// and tested there.
+#if canImport(UIKit)
+    import UIKit
+
+    extension SystemAppearance {
+        /// The appearance of a trait collection: its interface style and contrast.
+        public init(_ traits: UITraitCollection) {
+            self.init(isDark: traits.userInterfaceStyle == .dark, isHighContrast: traits.accessibilityContrast == .high)
+        }
+
+        /// The interface style to force on a window or view (`overrideUserInterfaceStyle`) for this appearance.
+        public var userInterfaceStyle: UIUserInterfaceStyle { isDark ? .dark : .light }
+    }
+
+    /// The system appearance of a window, for ``ThemeManager/followSystemAppearance()``: it reads the window's
+    /// traits and reports changes of the interface style and the contrast (Increase Contrast).
+    ///
+    /// ```swift
+    /// let manager = ThemeManager(appearanceSource: WindowAppearanceSource(window: window))
+    /// ```
+    @MainActor
+    public final class WindowAppearanceSource: SystemAppearanceSource {
+        private struct Observer {
+            weak var object: AnyObject?
+            let handler: @MainActor (SystemAppearance) -> Void
+        }
+        private weak var window: UIWindow?
+        private var observers: [Observer] = []
+
+        /// Follows a window.
+        public init(window: UIWindow) {
+            self.window = window
+            window.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+                [weak self] (window: UIWindow, _: UITraitCollection) in
+                self?.notify(SystemAppearance(window.traitCollection))
+            }
+        }
+
+        /// The window's appearance now.
+        public var appearance: SystemAppearance {
+            window.map { SystemAppearance($0.traitCollection) } ?? SystemAppearance(UITraitCollection.current)
+        }
+
+        /// Calls `handler` on every change while `observer` lives.
+        public func addObserver(_ observer: AnyObject, handler: @escaping @MainActor (SystemAppearance) -> Void) {
+            observers.append(Observer(object: observer, handler: handler))
+        }
+
+        private func notify(_ appearance: SystemAppearance) {
+            observers.removeAll { $0.object == nil }
+            for observer in observers { observer.handler(appearance) }
+        }
+    }
+
+    /// Re-applies what the system changes under the theme: fonts when the Dynamic Type size changes
+    /// (`refresh(.contentSize)`), layer colors when the appearance or contrast changes (`refresh(.appearance)`),
+    /// for themes that do not switch with the appearance. Keep it alive as long as the window.
+    @MainActor
+    public final class LiverySystemObserver {
+        private let manager: ThemeManager
+
+        /// Observes a window's traits for a manager.
+        public init(manager: ThemeManager, window: UIWindow) {
+            self.manager = manager
+            window.registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {
+                [weak self] (_: UIWindow, _: UITraitCollection) in
+                self?.manager.refresh(.contentSize)
+            }
+            window.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+                [weak self] (_: UIWindow, _: UITraitCollection) in
+                guard let manager = self?.manager, !manager.followsSystemAppearance else { return }
+                manager.refresh(.appearance)
+            }
+        }
+    }
+
+    /// The current theme as a UIKit trait (iOS 17+), for apps whose own dynamic colors depend on the theme:
+    /// UIKit redraws views that read it when it changes (`affectsColorAppearance`).
+    ///
+    /// ```swift
+    /// window.traitOverrides.liveryTheme = manager.currentIdentifier?.rawValue
+    /// let color = UIColor { traits in traits.liveryTheme == "night" ? .black : .white }
+    /// ```
+    public struct LiveryThemeTrait: UITraitDefinition {
+        /// No theme.
+        public static let defaultValue: String? = nil
+        /// Changes redraw dynamic colors.
+        public static let affectsColorAppearance = true
+        /// The trait's name in debug descriptions.
+        public static let name = "LiveryTheme"
+    }
+
+    extension UIMutableTraits {
+        /// The current Livery theme's identifier.
+        public var liveryTheme: String? {
+            get { self[LiveryThemeTrait.self] }
+            set { self[LiveryThemeTrait.self] = newValue }
+        }
+    }
+
+    extension UITraitCollection {
+        /// The current Livery theme's identifier.
+        public var liveryTheme: String? { self[LiveryThemeTrait.self] }
+    }
+
+    /// A view controller base class for themed screens (seed 003's theme-did-change callback): it sets its status
+    /// bar style from a background token and calls ``themeDidChange(_:)`` after every switch, without swizzling.
+    ///
+    /// ```swift
+    /// final class InboxViewController: ThemedViewController {
+    ///     override var statusBarBackgroundToken: String? { "color.background.canvas" }
+    ///     override func themeDidChange(_ theme: ThemeSnapshot) { tableView.reloadData() }
+    /// }
+    /// ```
+    open class ThemedViewController: UIViewController {
+        /// The manager followed; the default manager unless given.
+        public let manager: ThemeManager
+        private var listener: Task<Void, Never>?
+
+        /// Creates the controller for a manager.
+        public init(manager: ThemeManager = ThemeCenter.shared.defaultManager) {
+            self.manager = manager
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        /// Storyboards: the default manager.
+        public required init?(coder: NSCoder) {
+            manager = ThemeCenter.shared.defaultManager
+            super.init(coder: coder)
+        }
+
+        /// The token of the color behind the status bar; `nil` keeps UIKit's default style.
+        open var statusBarBackgroundToken: String? { nil }
+
+        /// Called after every change of the manager's theme, once bindings are applied. Does nothing by default.
+        open func themeDidChange(_ theme: ThemeSnapshot) {}
+
+        /// `.darkContent` or `.lightContent`, whichever reads best over ``statusBarBackgroundToken``'s color.
+        open override var preferredStatusBarStyle: UIStatusBarStyle {
+            guard let token = statusBarBackgroundToken, let color = manager.snapshot?.color(token) else {
+                return super.preferredStatusBarStyle
+            }
+            return ContentTone(background: color) == .dark ? .darkContent : .lightContent
+        }
+
+        open override func viewDidLoad() {
+            super.viewDidLoad()
+            let changes = manager.changes()
+            listener = Task { @MainActor [weak self] in
+                for await _ in changes {
+                    guard let self, let snapshot = self.manager.snapshot else { return }
+                    self.setNeedsStatusBarAppearanceUpdate()
+                    self.themeDidChange(snapshot)
+                }
+            }
+        }
+
+        deinit {
+            listener?.cancel()
+        }
+    }
+
+    extension ThemeManager {
+        /// Switches with a crossfade of the whole window (a snapshot dissolve), seed 004's animated switch.
+        ///
+        /// The crossfade is skipped while the app is not active — the system captures its snapshots for the app
+        /// switcher and the light/dark thumbnails then, and an animation would be captured half-way — and when
+        /// `duration` is 0 or Reduce Motion is on.
+        /// - Parameters:
+        ///   - identifier: The theme.
+        ///   - window: The window to crossfade.
+        ///   - duration: The crossfade's length; the `motion.theme-switch` token's duration is a good value.
+        public func switchTo(_ identifier: ThemeIdentifier, crossfading window: UIWindow, duration: TimeInterval)
+            throws
+        {
+            let animates =
+                duration > 0 && UIApplication.shared.applicationState == .active
+                && !UIAccessibility.isReduceMotionEnabled
+            guard animates else { return try switchTo(identifier) }
+            var failure: (any Error)?
+            UIView.transition(
+                with: window, duration: duration, options: [.transitionCrossDissolve, .allowAnimatedContent],
+                animations: {
+                    do { try self.switchTo(identifier) } catch { failure = error }
+                })
+            if let failure { throw failure }
+        }
+    }
+#endif
