@@ -2,7 +2,7 @@
 // consulted: "UINavigationBarAppearance", "UIBarAppearance", "configureWithOpaqueBackground()",
 // "titleTextAttributes", "largeTitleTextAttributes", "standardAppearance", "scrollEdgeAppearance",
 // "compactAppearance", "compactScrollEdgeAppearance", "UITabBarAppearance", "stackedLayoutAppearance",
-// "UITabBarItemAppearance", "UIToolbarAppearance", "shadowColor". `barTintColor` is not used: with bar
+// "UITabBarItemAppearance", "UIToolbarAppearance" (iOS, iPadOS, Mac Catalyst, visionOS; not tvOS), "shadowColor". `barTintColor` is not used: with bar
 // appearances (iOS 15+) it no longer takes effect.
 #if canImport(UIKit)
     import UIKit
@@ -96,15 +96,17 @@
         }
     }
 
-    extension UIToolbar {
-        /// Sets the standard, compact and scroll-edge appearances and the items' tint.
-        public func applyLiveryAppearance(_ tokens: BarTokens, from theme: ThemeSnapshot) {
-            let appearance = UIToolbarAppearance()
-            _ = tokens.configure(appearance, from: theme)
-            standardAppearance = appearance
-            compactAppearance = appearance
-            scrollEdgeAppearance = appearance
-            tintColor = theme.color(tokens.tint).map { UIKitColor($0).color }
+    #if !os(tvOS)  // UIToolbar does not exist on tvOS
+        extension UIToolbar {
+            /// Sets the standard, compact and scroll-edge appearances and the items' tint.
+            public func applyLiveryAppearance(_ tokens: BarTokens, from theme: ThemeSnapshot) {
+                let appearance = UIToolbarAppearance()
+                _ = tokens.configure(appearance, from: theme)
+                standardAppearance = appearance
+                compactAppearance = appearance
+                scrollEdgeAppearance = appearance
+                tintColor = theme.color(tokens.tint).map { UIKitColor($0).color }
+            }
         }
-    }
+    #endif
 #endif

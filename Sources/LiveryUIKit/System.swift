@@ -3,7 +3,8 @@
 // "UITraitChangeObservable", "registerForTraitChanges(_:handler:)", "UITraitUserInterfaceStyle",
 // "UITraitAccessibilityContrast", "UITraitPreferredContentSizeCategory", "UITraitDefinition",
 // "affectsColorAppearance", "UIMutableTraits", "traitOverrides", "overrideUserInterfaceStyle",
-// "UIViewController", "preferredStatusBarStyle", "setNeedsStatusBarAppearanceUpdate()", "UIStatusBarStyle",
+// "UIViewController", "preferredStatusBarStyle", "setNeedsStatusBarAppearanceUpdate()", "UIStatusBarStyle" (iOS,
+// iPadOS and Mac Catalyst only),
 // "UIView.transition(with:duration:options:animations:completion:)", "UIApplication", "applicationState",
 // "Adapting your app when traits change".
 // The appearance mapping (trait values -> SystemAppearance) and the status bar tone (ContentTone) are in Livery
@@ -19,6 +20,12 @@
 
         /// The interface style to force on a window or view (`overrideUserInterfaceStyle`) for this appearance.
         public var userInterfaceStyle: UIUserInterfaceStyle { isDark ? .dark : .light }
+    }
+
+    extension ContentTone {
+        /// The interface style for UIKit's own components (alerts, pickers, system colors) over a background of
+        /// this tone: dark content means a light background, so `.light`.
+        public var userInterfaceStyle: UIUserInterfaceStyle { self == .dark ? .light : .dark }
     }
 
     /// The system appearance of a window, for ``ThemeManager/followSystemAppearance()``: it reads the window's
@@ -144,13 +151,15 @@
         /// Called after every change of the manager's theme, once bindings are applied. Does nothing by default.
         open func themeDidChange(_ theme: ThemeSnapshot) {}
 
-        /// `.darkContent` or `.lightContent`, whichever reads best over ``statusBarBackgroundToken``'s color.
-        open override var preferredStatusBarStyle: UIStatusBarStyle {
-            guard let token = statusBarBackgroundToken, let color = manager.snapshot?.color(token) else {
-                return super.preferredStatusBarStyle
+        #if os(iOS)  // the status bar exists on iOS, iPadOS and Mac Catalyst only
+            /// `.darkContent` or `.lightContent`, whichever reads best over ``statusBarBackgroundToken``'s color.
+            open override var preferredStatusBarStyle: UIStatusBarStyle {
+                guard let token = statusBarBackgroundToken, let color = manager.snapshot?.color(token) else {
+                    return super.preferredStatusBarStyle
+                }
+                return ContentTone(background: color) == .dark ? .darkContent : .lightContent
             }
-            return ContentTone(background: color) == .dark ? .darkContent : .lightContent
-        }
+        #endif
 
         open override func viewDidLoad() {
             super.viewDidLoad()
@@ -158,7 +167,9 @@
             listener = Task { @MainActor [weak self] in
                 for await _ in changes {
                     guard let self, let snapshot = self.manager.snapshot else { return }
-                    self.setNeedsStatusBarAppearanceUpdate()
+                    #if os(iOS)
+                        self.setNeedsStatusBarAppearanceUpdate()
+                    #endif
                     self.themeDidChange(snapshot)
                 }
             }

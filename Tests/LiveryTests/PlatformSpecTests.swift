@@ -99,6 +99,18 @@ struct PlatformSpecTests {
         #expect(ContentTone(background: Color(red: 1, green: 1, blue: 1, alpha: 0.1)) == .light)  // over black
     }
 
+    /// The UIKit adapter converts with `UIControl.State(rawValue: state.rawValue)`: the bits are UIKit's
+    /// documented values (normal 0, highlighted 1 << 0, disabled 1 << 1, selected 1 << 2, focused 1 << 3).
+    @Test("control states have UIControl.State's raw values")
+    func controlStates() {
+        #expect(ControlState.normal.rawValue == 0)
+        #expect(ControlState.highlighted.rawValue == 1)
+        #expect(ControlState.disabled.rawValue == 2)
+        #expect(ControlState.selected.rawValue == 4)
+        #expect(ControlState.focused.rawValue == 8)
+        #expect(ControlState([.selected, .highlighted]).rawValue == 5)
+    }
+
     @Test("assets: a pack's file when it is inside the pack, else the bundle; nothing escapes the directory")
     func assets() throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "livery-assets-\(UUID().uuidString)")

@@ -133,6 +133,22 @@ struct ScopeTests {
         #expect(scope.recentIssues.map(\.kind) == [.scopeThemeUnavailable])
     }
 
+    /// Issue 12, point 5: a presented screen, a second window and an input accessory view are themed because
+    /// their bindings are registered, not because a walk of some tree reaches them.
+    @Test("objects in no tree at all (extra windows, accessory views) follow every switch")
+    func coverageWithoutTrees() throws {
+        let manager = try TestThemes.manager()
+        let keyWindow = StyledView()
+        let alertWindow = StyledView()  // never added under the key window
+        let accessory = StyledLabel()  // no parent at all
+        let inAlert = StyledLabel(parent: alertWindow)
+        for label in [accessory, inAlert] { label.livery(manager).textColor = "color.text.primary" }
+        _ = keyWindow
+        try manager.switchTo("night")
+        #expect(accessory.textColor == TestThemes.night)
+        #expect(inAlert.textColor == TestThemes.night)
+    }
+
     @Test("themes and overrides cannot be changed on a scope")
     func refusals() throws {
         let manager = try TestThemes.manager()
