@@ -32,6 +32,15 @@
         }
     }
 
+    extension StyleTypes {
+        /// Registers UIKit's view types that declare properties, so stylesheets can name them: `UIView`,
+        /// `UILabel`, `UIButton`, `UITextField` and `UITextView`. Register your own view classes too.
+        @MainActor
+        public static func registerUIKitViews() {
+            register(UIView.self, UILabel.self, UIButton.self, UITextField.self, UITextView.self)
+        }
+    }
+
     extension UIView {
         /// Attaches this view and every view under it to the styles of their nearest scope (the manager's
         /// ``ThemeManager/scope(for:)``): call it once when a screen's views are built, or when a subtree moves
