@@ -53,21 +53,28 @@ struct InboxView: View {
                     .font(bodyStyle.map { SwiftUI.Font(FontSpec($0)) } ?? .body)
                     .foregroundStyle(token: "color.text.primary")
             }
-            Picker("Theme", selection: Binding(
-                get: { manager.currentIdentifier ?? "light" },
-                set: { try? manager.switchTo($0) })
+            Picker(
+                "Theme",
+                selection: Binding(
+                    get: { manager.currentIdentifier ?? "light" },
+                    set: { try? manager.switchTo($0) })
             ) {
                 ForEach(manager.themeIdentifiers, id: \.self) { Text($0.rawValue).tag($0) }
             }
-            Picker("Accent", selection: Binding(
-                get: { accents.firstIndex { $0.1.map(TokenValue.color) == manager.overrides["color.accent.default"] } ?? 0 },
-                set: { index in
-                    if let color = accents[index].1 {
-                        try? manager.setOverride(.color(color), for: "color.accent.default")
-                    } else {
-                        try? manager.removeOverride(for: "color.accent.default")
-                    }
-                })
+            Picker(
+                "Accent",
+                selection: Binding(
+                    get: {
+                        accents.firstIndex { $0.1.map(TokenValue.color) == manager.overrides["color.accent.default"] }
+                            ?? 0
+                    },
+                    set: { index in
+                        if let color = accents[index].1 {
+                            try? manager.setOverride(.color(color), for: "color.accent.default")
+                        } else {
+                            try? manager.removeOverride(for: "color.accent.default")
+                        }
+                    })
             ) {
                 ForEach(accents.indices, id: \.self) { Text(accents[$0].0).tag($0) }
             }
