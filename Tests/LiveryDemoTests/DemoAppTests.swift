@@ -40,7 +40,7 @@ struct DemoAppTests {
         let light = app.frame(width: 80, height: 24, at: start)
         app.handle(.character("2"), at: start)
         let dark = try DemoApp(options: DemoFixtures.options(theme: "dark"), store: nil).frame(width: 80, height: 24)
-        #expect(app.isAnimating(at: start))
+        #expect(app.isAnimating)
 
         let snapshot = try #require(app.manager.snapshot)
         guard case .transition(let motion)? = snapshot["motion.theme-switch"] else {
@@ -58,7 +58,7 @@ struct DemoAppTests {
         let end = app.frame(width: 80, height: 24, at: start + .seconds(1))
         // Everything but the status line (which shows the switch's time) is the dark theme's first frame.
         #expect(Array(end.ansiLines().prefix(21)) == Array(dark.ansiLines().prefix(21)))
-        #expect(!app.isAnimating(at: start + .seconds(1)))
+        #expect(!app.isAnimating)
     }
 
     @Test("c cycles the accent as a runtime override; it is kept in the state file and restored")

@@ -58,10 +58,10 @@ struct SnapshotTests {
             pressed.ansiLines().joined(separator: "\n") + "\n", named: "\(theme)-highlighted.ansi")
 
         // The highlight ends by itself after 150 ms.
-        #expect(app.isAnimating(at: start))
+        #expect(app.isAnimating)
         let later = app.frame(width: 80, height: 24, at: start + .milliseconds(200))
         #expect(later[save.x, save.y].background.rgb == snapshot.color("color.accent.default")?.rgb)
-        #expect(!app.isAnimating(at: start + .milliseconds(200)))
+        #expect(!app.isAnimating)
     }
 
     @Test("`livery demo --snapshot` prints the same frame; the HTML captures in docs/ are up to date")

@@ -257,10 +257,8 @@ public final class DemoApp {
     // MARK: - Drawing
 
     /// Whether frames are still changing by themselves (a crossfade, a pressed button), so the terminal should
-    /// keep drawing.
-    public func isAnimating(at now: ContinuousClock.Instant) -> Bool {
-        transition != nil || highlightEnd != nil
-    }
+    /// keep drawing. It stays true until the frame after the animation's end has been drawn.
+    public var isAnimating: Bool { transition != nil || highlightEnd != nil }
 
     /// The frame to show at a time: the screen in the current theme, or a crossfade towards it in OKLab.
     public func frame(width: Int, height: Int, at now: ContinuousClock.Instant = .now) -> Canvas {

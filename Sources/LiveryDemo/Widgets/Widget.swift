@@ -13,8 +13,6 @@ public class Widget: Stylable {
     public var cornerRadius = 0.0
     /// Where the widget is, in cells.
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// Whether the widget is drawn.
-    public var isHidden = false
     /// The parent: a superview, weak as UIKit's is.
     public private(set) weak var parent: Widget?
     /// The children, drawn in order after the widget itself.
@@ -40,7 +38,6 @@ public class Widget: Stylable {
 
     /// Draws the widget, then its children.
     func draw(in canvas: inout Canvas) {
-        guard !isHidden else { return }
         drawContent(in: &canvas)
         for child in children { child.draw(in: &canvas) }
     }
