@@ -38,7 +38,7 @@ struct InboxApp: App {
 
 struct InboxView: View {
     let preview: ThemeManager
-    @Environment(\.themeManager) private var manager
+    @CurrentThemeManager private var manager
     @ThemeToken("color.background.canvas") private var canvas: LiveryCore.Color?
     @ThemeToken("typography.body") private var bodyStyle: Typography?
 

@@ -1,13 +1,14 @@
 // Written for AppKit; compiled only where AppKit exists (macOS). Apple documentation pages consulted: "NSColor",
 // "init(srgbRed:green:blue:alpha:)", "NSFont", "systemFont(ofSize:weight:)", "NSFont.Weight",
-// "NSFontDescriptor", "NSFontManager", "availableFontFamilies", "NSImage", "init(named:)",
+// "NSFontDescriptor", "CTFontManagerCopyAvailableFontFamilyNames()", "NSImage", "init(named:)",
 // "init(contentsOf:)", "NSAppearance", "bestMatch(from:)", "NSApplication", "effectiveAppearance",
 // "NSWorkspace", "accessibilityDisplayShouldIncreaseContrast", "accessibilityDisplayOptionsDidChangeNotification",
 // "NSKeyValueObservation". The arithmetic (FontSpec, LayerShadowSpec, GradientSpec, AssetLocator,
 // SystemAppearance) is in Livery and tested there.
-#if canImport(AppKit)
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)  // Mac Catalyst can import AppKit but not use it
     @_exported import Livery
     import AppKit
+    import CoreText
 
     /// A color token as AppKit takes it, made once per theme for every binding of the token.
     public struct AppKitColor: ThemeValueConvertible, @unchecked Sendable {
@@ -44,7 +45,8 @@
             self.spec = spec
             let size = CGFloat(spec.pointSize)
             let weight = NSFont.Weight(rawValue: CGFloat(spec.systemWeight))
-            let families = NSFontManager.shared.availableFontFamilies
+            // Core Text's list, not NSFontManager's: conversions are not bound to the main actor.
+            let families = CTFontManagerCopyAvailableFontFamilyNames() as? [String] ?? []
             if let family = spec.families.first(where: families.contains) {
                 let descriptor = NSFontDescriptor(fontAttributes: [
                     .family: family, .traits: [NSFontDescriptor.TraitKey.weight: weight],

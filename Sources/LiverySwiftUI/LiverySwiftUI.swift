@@ -1,17 +1,41 @@
 // Written for SwiftUI; compiled only where SwiftUI exists. Apple documentation pages consulted: "Color",
 // "init(_:red:green:blue:opacity:)", "Color.RGBColorSpace", "Font", "custom(_:size:relativeTo:)",
 // "system(size:weight:design:)", "Font.Weight", "Font.TextStyle", "EnvironmentValues", "Entry()" (the
-// @Entry macro), "environment(_:_:)", "ViewModifier", "DynamicProperty", "Environment", "Observable",
-// "Managing model data in your app". The ThemeManager is @Observable, so views that read a token through it
-// update on every switch.
+// @Entry macro), "environment(_:_:)", "ViewModifier", "DynamicProperty", "update()", "Environment",
+// "Observable", "Managing model data in your app". The ThemeManager is @Observable, so views that read a token
+// through it update on every switch.
+// @Entry makes the entry's default a nonisolated `static var defaultValue` (EnvironmentKey is not bound to the
+// main actor), so the default cannot be the main-actor ThemeCenter's manager: the entry is optional, and views
+// resolve nil to the default manager on the main actor (CurrentThemeManager).
 #if canImport(SwiftUI)
     @_exported import Livery
     import SwiftUI
 
     extension EnvironmentValues {
-        /// The theme manager views read tokens from; the default manager unless a view sets another with
-        /// ``SwiftUI/View/themeManager(_:)``.
-        @Entry public var themeManager: ThemeManager = ThemeCenter.shared.defaultManager
+        /// The theme manager set with ``SwiftUI/View/themeManager(_:)`` on a view above; `nil` when none is, and
+        /// views then use the default manager. Read it with ``CurrentThemeManager``, which resolves `nil`.
+        @Entry public var themeManager: ThemeManager? = nil
+    }
+
+    /// The theme manager of a view's environment: the one set with ``SwiftUI/View/themeManager(_:)`` above it,
+    /// else `ThemeCenter.shared.defaultManager`.
+    ///
+    /// ```swift
+    /// struct Settings: View {
+    ///     @CurrentThemeManager private var manager
+    ///     var body: some View { Button("Dark") { try? manager.switchTo("dark") } }
+    /// }
+    /// ```
+    @propertyWrapper
+    public struct CurrentThemeManager: DynamicProperty {
+        @Environment(\.themeManager) private var manager
+
+        /// Reads the environment's manager.
+        public init() {}
+
+        /// The manager.
+        @MainActor
+        public var wrappedValue: ThemeManager { manager ?? ThemeCenter.shared.defaultManager }
     }
 
     extension View {
@@ -80,10 +104,9 @@
     ///     var body: some View { Text("Hi").foregroundStyle(SwiftUI.Color(accent ?? .black)) }
     /// }
     /// ```
-    @MainActor
     @propertyWrapper
     public struct ThemeToken<Value: ThemeValueConvertible>: DynamicProperty {
-        @Environment(\.themeManager) private var manager
+        @CurrentThemeManager private var manager
         private let path: String
 
         /// Reads the token at a dotted path.
@@ -92,6 +115,7 @@
         }
 
         /// The token's value in the current theme, `nil` when missing or of another kind.
+        @MainActor
         public var wrappedValue: Value? {
             _ = manager.currentIdentifier  // observed: a switch re-renders the view
             _ = manager.overrides
@@ -107,7 +131,7 @@
     }
 
     struct TokenForeground: ViewModifier {
-        @Environment(\.themeManager) private var manager
+        @CurrentThemeManager private var manager
         let path: String
 
         func body(content: Content) -> some View {

@@ -4,7 +4,7 @@
 // "compactAppearance", "compactScrollEdgeAppearance", "UITabBarAppearance", "stackedLayoutAppearance",
 // "UITabBarItemAppearance", "UIToolbarAppearance" (iOS, iPadOS, Mac Catalyst, visionOS; not tvOS), "shadowColor". `barTintColor` is not used: with bar
 // appearances (iOS 15+) it no longer takes effect.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     import UIKit
 
     /// The tokens a bar is themed from. Bind a bar with a closure, so every switch builds its appearances anew:

@@ -1,11 +1,11 @@
 // Written for UIKit and Core Animation; compiled only where UIKit exists (iOS, iPadOS, tvOS, visionOS, Mac
 // Catalyst). Apple documentation pages consulted: "UIColor", "init(red:green:blue:alpha:)", "UIFont",
 // "UIFont.Weight", "UIFontDescriptor", "familyNames", "UIFontMetrics", "scaledFont(for:compatibleWith:)",
-// "UIFont.TextStyle", "NSParagraphStyle", "lineHeightMultiple", "kern", "CALayer", "CAGradientLayer",
+// "UIFont.TextStyle", "largeTitle" (not on tvOS), "NSParagraphStyle", "lineHeightMultiple", "kern", "CALayer", "CAGradientLayer",
 // "CAShapeLayer", "UIImage", "init(named:)", "init(contentsOfFile:)".
 // Everything computed here (font sizes, weights, Dynamic Type styles, shadow radius, gradient points, asset
 // paths) is worked out by FontSpec, LayerShadowSpec, GradientSpec and AssetLocator in Livery, and tested there.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     @_exported import Livery
     import UIKit
 
@@ -82,10 +82,14 @@
     }
 
     extension FontSpec.TextStyle {
-        /// The UIKit text style.
+        /// The UIKit text style. tvOS has no `largeTitle` style; large titles scale as `title1` there.
         public var uiTextStyle: UIFont.TextStyle {
             switch self {
-            case .largeTitle: .largeTitle
+            #if os(tvOS)
+                case .largeTitle: .title1
+            #else
+                case .largeTitle: .largeTitle
+            #endif
             case .title1: .title1
             case .title2: .title2
             case .title3: .title3

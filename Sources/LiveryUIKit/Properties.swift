@@ -4,7 +4,7 @@
 // "CALayer" (backgroundColor, borderColor, borderWidth, cornerRadius), "CAShapeLayer" (fillColor,
 // strokeColor), "CAGradientLayer", "UIKeyboardAppearance", "reloadInputViews()".
 // The state mapping is ControlState's raw value, which is UIControl.State's (tested in Livery).
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     import UIKit
 
     extension UIView: ThemeBindable {}

@@ -5,11 +5,13 @@
 // "affectsColorAppearance", "UIMutableTraits", "traitOverrides", "overrideUserInterfaceStyle",
 // "UIViewController", "preferredStatusBarStyle", "setNeedsStatusBarAppearanceUpdate()", "UIStatusBarStyle" (iOS,
 // iPadOS and Mac Catalyst only),
-// "UIView.transition(with:duration:options:animations:completion:)", "UIApplication", "applicationState",
-// "Adapting your app when traits change".
+// "snapshotView(afterScreenUpdates:)", "animate(withDuration:delay:options:animations:completion:)",
+// "UIScene", "activationState", "UIScene.ActivationState.foregroundActive", "windowScene",
+// "isReduceMotionEnabled", "Adapting your app when traits change". UIApplication.shared is not used: it is
+// unavailable in app extensions.
 // The appearance mapping (trait values -> SystemAppearance) and the status bar tone (ContentTone) are in Livery
 // and tested there.
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     import UIKit
 
     extension SystemAppearance {
@@ -181,29 +183,39 @@
     }
 
     extension ThemeManager {
-        /// Switches with a crossfade of the whole window (a snapshot dissolve), seed 004's animated switch.
+        /// Switches with a crossfade of the whole window, seed 004's animated switch: a snapshot of the window as
+        /// it is goes on top, the switch happens under it, and the snapshot fades out.
         ///
-        /// The crossfade is skipped while the app is not active — the system captures its snapshots for the app
-        /// switcher and the light/dark thumbnails then, and an animation would be captured half-way — and when
-        /// `duration` is 0 or Reduce Motion is on.
+        /// The crossfade is skipped — the switch is immediate — while the window's scene is not in the
+        /// foreground and active (the system captures the snapshots for the app switcher and the light/dark
+        /// thumbnails then, and must not capture a half-faded screen), when `duration` is 0, and when Reduce
+        /// Motion is on. It reads the scene's state, not `UIApplication.shared`, so it works in app extensions.
         /// - Parameters:
         ///   - identifier: The theme.
         ///   - window: The window to crossfade.
         ///   - duration: The crossfade's length; the `motion.theme-switch` token's duration is a good value.
+        /// - Throws: What ``ThemeManager/switchTo(_:)`` throws; the snapshot is then removed and nothing changed.
         public func switchTo(_ identifier: ThemeIdentifier, crossfading window: UIWindow, duration: TimeInterval)
             throws
         {
             let animates =
-                duration > 0 && UIApplication.shared.applicationState == .active
+                duration > 0 && window.windowScene?.activationState == .foregroundActive
                 && !UIAccessibility.isReduceMotionEnabled
-            guard animates else { return try switchTo(identifier) }
-            var failure: (any Error)?
-            UIView.transition(
-                with: window, duration: duration, options: [.transitionCrossDissolve, .allowAnimatedContent],
-                animations: {
-                    do { try self.switchTo(identifier) } catch { failure = error }
-                })
-            if let failure { throw failure }
+            guard animates, let snapshot = window.snapshotView(afterScreenUpdates: false) else {
+                return try switchTo(identifier)
+            }
+            snapshot.frame = window.bounds
+            window.addSubview(snapshot)
+            do {
+                try switchTo(identifier)
+            } catch {
+                snapshot.removeFromSuperview()
+                throw error
+            }
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseInOut, .allowUserInteraction],
+                animations: { snapshot.alpha = 0 },
+                completion: { _ in snapshot.removeFromSuperview() })
         }
     }
 #endif
