@@ -56,9 +56,11 @@ public struct ThemeSet: Sendable {
         var paths: [TokenPath] = []
         var ids: [String: TokenID] = [:]
         var positions: [String: [Int32]] = [:]
+        // Room for the default theme's tokens; other themes mostly repeat them, so reserving their counts too
+        // would only rehash the table once per theme.
+        ids.reserveCapacity(defaultMerged.definitions.count)
         for source in [defaultSource] + themes.filter({ $0.name != defaultTheme }) {
             let definitions = mergedByName[source.name]!.definitions
-            ids.reserveCapacity(ids.count + definitions.count)
             positions[source.name] = definitions.map { definition in
                 if let id = ids[definition.path.dotted] { return id.rawValue }
                 let id = TokenID(rawValue: Int32(paths.count))
@@ -72,6 +74,7 @@ public struct ThemeSet: Sendable {
         var tables: [String: TokenTable] = [:]
         var resolved: [String: ResolvedTheme] = [:]
         var diagnostics = Diagnostic.Deduplicator()
+        var seenDocumentDiagnostics: Set<UnsafeRawPointer?> = []
         for source in themes {
             let isDefault = source.name == defaultTheme
             let merged = mergedByName[source.name]!
@@ -80,26 +83,44 @@ public struct ThemeSet: Sendable {
             var defined = [Bool](repeating: false, count: paths.count)
             for position in own { defined[Int(position)] = true }
             let missing = paths.indices.filter { !defined[$0] }
-            let theme = try resolver.resolve(
-                name: source.name, merged: merged, documents: source.layers.map(\.document),
+            let documents = source.layers.map(\.document)
+            let (theme, resolutionDiagnostics) = try resolver.resolveParts(
+                name: source.name, merged: merged, documents: documents,
                 fallback: isDefault ? nil : defaultMerged, additionalPaths: missing.map { paths[$0] })
             var values = [TokenValue?](repeating: nil, count: paths.count)
             var fromDefault = [Bool](repeating: false, count: paths.count)
-            for (offset, token) in theme.tokens.enumerated() {
-                // The theme's own definitions come first, in order; then the fallbacks found.
-                let index = offset < own.count ? Int(own[offset]) : Int(ids[token.path.dotted]!.rawValue)
-                values[index] = token.value
-                fromDefault[index] = token.isFromDefaultTheme
+            // The theme's own definitions, in order (numbered above), then the fallbacks found.
+            let storage = theme.storage
+            for (offset, value) in storage.ownValues.enumerated() { values[Int(own[offset])] = value }
+            for (index, value) in storage.fallbackTokens {
+                let id = Int(ids[storage.fallbackDefinitions[index].path.dotted]!.rawValue)
+                values[id] = value
+                fromDefault[id] = true
             }
             tables[source.name] = TokenTable(
                 themeName: source.name, vocabulary: vocabulary, values: values, fromDefaultTheme: fromDefault,
                 fallbackPolicy: fallbackPolicy)
             resolved[source.name] = theme
-            diagnostics.append(contentsOf: theme.diagnostics)
+            // The same as appending the theme's diagnostics, without going again through those of a document
+            // an earlier theme already used (themes share their base layers): one array is one document's.
+            for document in documents
+            where seenDocumentDiagnostics.insert(Self.storageIdentity(of: document.diagnostics)).inserted {
+                diagnostics.append(contentsOf: document.diagnostics)
+            }
+            diagnostics.append(contentsOf: resolutionDiagnostics)
         }
         return CompiledThemeSet(
             themeNames: names, defaultTheme: defaultTheme, vocabulary: vocabulary, tables: tables,
             resolvedThemes: resolved, diagnostics: diagnostics.diagnostics)
+    }
+}
+
+extension ThemeSet {
+    /// The address of an array's elements: the same for copies of one array, so a document's diagnostics are
+    /// recognized when several themes layer the document. (Empty arrays share one address, and have nothing
+    /// to append.)
+    static func storageIdentity(of array: [Diagnostic]) -> UnsafeRawPointer? {
+        array.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
     }
 }
 

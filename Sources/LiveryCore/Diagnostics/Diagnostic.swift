@@ -91,26 +91,39 @@ extension Diagnostic {
     /// departures, and a set of every diagnostic would copy each one again.
     struct Deduplicator {
         private(set) var diagnostics: [Diagnostic] = []
-        /// By hash: the first diagnostic with it, and any others (different diagnostics, equal hashes).
-        private var first: [Int: Int] = [:]
-        private var others: [Int: [Int]] = [:]
+        /// The kind and line:column of a diagnostic: cheap to hash, and rarely shared by different diagnostics.
+        private struct Key: Hashable {
+            let kind: Kind
+            let line: Int
+            let column: Int
+
+            init(_ diagnostic: Diagnostic) {
+                kind = diagnostic.kind
+                line = diagnostic.location?.position.line ?? -1
+                column = diagnostic.location?.position.column ?? -1
+            }
+        }
+        /// By key: the last diagnostic kept with it; `previous` chains back to the others with the same key.
+        private var last: [Key: Int] = [:]
+        private var previous: [Int] = []
 
         /// Appends those of `more` not seen yet.
         mutating func append(contentsOf more: [Diagnostic]) {
-            first.reserveCapacity(first.count + more.count)
+            last.reserveCapacity(last.count + more.count)
             for diagnostic in more { append(diagnostic) }
         }
 
         /// Appends `diagnostic` unless an equal one was seen.
         mutating func append(_ diagnostic: Diagnostic) {
-            let hash = diagnostic.hashValue
-            if let index = first[hash] {
-                if diagnostics[index] == diagnostic { return }
-                if others[hash, default: []].contains(where: { diagnostics[$0] == diagnostic }) { return }
-                others[hash, default: []].append(diagnostics.count)
-            } else {
-                first[hash] = diagnostics.count
+            let key = Key(diagnostic)
+            let head = last[key] ?? -1
+            var candidate = head
+            while candidate >= 0 {
+                if diagnostics[candidate] == diagnostic { return }
+                candidate = previous[candidate]
             }
+            previous.append(head)
+            last[key] = diagnostics.count
             diagnostics.append(diagnostic)
         }
     }

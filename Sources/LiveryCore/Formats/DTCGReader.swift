@@ -128,17 +128,20 @@ struct DTCGReader {
             throw TokenFileError.invalidStructure(
                 sink.location(extensions.position), path: path, message: "$extensions must be an object")
         }
+        var isLiteralChecked = false
         if let declaredType, ValueDecoder.aliasReference(value) == nil {
             // Check literal values now, so a wrong value is reported against its file even before resolution.
             let decoder = ValueDecoder(sink: sink, path: path) { _, expected, _ in TokenValue.placeholder(for: expected)
             }
             _ = try decoder.decode(value, as: declaredType)
+            isLiteralChecked = !ValueDecoder.containsAlias(value)
         }
-        tokens.append(
-            TokenDefinition(
-                path: path, declaredType: declaredType, value: value, description: description,
-                deprecation: deprecation, extensions: node["$extensions"], location: sink.location(namePosition),
-                jsonPointer: JSONPointer.make(prefix: pointerPrefix, path: path)))
+        var definition = TokenDefinition(
+            path: path, declaredType: declaredType, value: value, description: description,
+            deprecation: deprecation, extensions: node["$extensions"], location: sink.location(namePosition),
+            jsonPointer: JSONPointer.make(prefix: pointerPrefix, path: path))
+        definition.isLiteralCheckedAtRead = isLiteralChecked
+        tokens.append(definition)
         let nested = (node.members ?? []).filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
         if !nested.isEmpty {
             // Lenient mode only (strict threw above): object members of a token become tokens below it.

@@ -25,20 +25,27 @@ public struct TokenReadOptions: Sendable, Hashable {
 /// Collects the diagnostics of one read; in strict mode, turns any warning into an error.
 final class DiagnosticSink {
     let isStrict: Bool
+    /// Whether accepted departures are kept; `false` for decoding what a reader already reported (strict mode
+    /// still throws).
+    let records: Bool
     var file: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(isStrict: Bool, file: String) {
+    init(isStrict: Bool, file: String, records: Bool = true) {
         self.isStrict = isStrict
+        self.records = records
         self.file = file
     }
 
-    /// Records a departure from the format that lenient mode accepts.
+    /// Records a departure from the format that lenient mode accepts. The message is built only when it is
+    /// kept or thrown.
     func accept(
-        _ kind: Diagnostic.Kind, _ message: String, at position: SourcePosition?, path: TokenPath?
+        _ kind: Diagnostic.Kind, _ message: @autoclosure () -> String, at position: SourcePosition?,
+        path: TokenPath?
     ) throws(TokenFileError) {
+        guard records || isStrict else { return }
         let diagnostic = Diagnostic(
-            .warning, kind, message, location: position.map { FileLocation(file: file, position: $0) },
+            .warning, kind, message(), location: position.map { FileLocation(file: file, position: $0) },
             tokenPath: path)
         if isStrict { throw .strictModeViolation(diagnostic) }
         diagnostics.append(diagnostic)

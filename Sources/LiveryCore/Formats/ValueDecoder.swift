@@ -37,6 +37,17 @@ struct ValueDecoder {
         }
     }
 
+    /// Whether a raw value may hold an alias anywhere: a string with a `{`, or an object with a `$ref` member,
+    /// at any depth. Conservative: a `{` that is not an alias also counts.
+    static func containsAlias(_ node: SourceNode) -> Bool {
+        switch node.value {
+        case .string(let text): return text.utf8.contains(UInt8(ascii: "{"))
+        case .array(let elements): return elements.contains { containsAlias($0) }
+        case .object(let members): return members.contains { $0.key == "$ref" || containsAlias($0.value) }
+        default: return false
+        }
+    }
+
     func decode(_ node: SourceNode, as type: TokenType) throws -> TokenValue {
         if let reference = ValueDecoder.aliasReference(node) {
             return try resolveAlias(reference, type, node.position)

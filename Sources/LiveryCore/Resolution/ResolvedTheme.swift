@@ -19,21 +19,68 @@ public struct ResolvedToken: Sendable, Hashable {
 public struct ResolvedTheme: Sendable {
     /// The theme's name.
     public let name: String
-    /// The tokens in the order they were first declared.
-    public let tokens: [ResolvedToken]
     /// Warnings from reading and resolving (inferred types, fallbacks taken, deprecated tokens used…).
     public let diagnostics: [Diagnostic]
+    let storage: ResolvedTokenStorage
     private let index = PathIndex()
 
-    init(name: String, tokens: [ResolvedToken], diagnostics: [Diagnostic]) {
+    init(name: String, storage: ResolvedTokenStorage, diagnostics: [Diagnostic]) {
         self.name = name
-        self.tokens = tokens
+        self.storage = storage
         self.diagnostics = diagnostics
     }
 
+    /// The tokens in the order they were first declared: the theme's own, then those taken from the default
+    /// theme. Made on first use from the resolved values and the definitions they came from (compiling a theme
+    /// set reads the values without making them), then kept.
+    public var tokens: [ResolvedToken] { storage.tokens }
+
     /// The token at a path. The first lookup indexes the tokens (compiling a theme set does not need it).
     public subscript(path: TokenPath) -> ResolvedToken? {
-        index.position(of: path, in: tokens).map { tokens[$0] }
+        let tokens = tokens
+        return index.position(of: path, in: tokens).map { tokens[$0] }
+    }
+}
+
+/// A theme's resolved values beside the definitions they came from, without copying a definition per token.
+final class ResolvedTokenStorage: Sendable {
+    /// The theme's merged definitions, and their values (all set once resolution succeeded).
+    let ownDefinitions: [TokenDefinition]
+    let ownValues: [TokenValue?]
+    /// The default theme's definitions, and those of them this theme lacks with their values, in order.
+    let fallbackDefinitions: [TokenDefinition]
+    let fallbackTokens: [(index: Int, value: TokenValue)]
+    private let materialized = Mutex<[ResolvedToken]?>(nil)
+
+    init(
+        ownDefinitions: [TokenDefinition], ownValues: [TokenValue?], fallbackDefinitions: [TokenDefinition],
+        fallbackTokens: [(index: Int, value: TokenValue)]
+    ) {
+        self.ownDefinitions = ownDefinitions
+        self.ownValues = ownValues
+        self.fallbackDefinitions = fallbackDefinitions
+        self.fallbackTokens = fallbackTokens
+    }
+
+    var tokens: [ResolvedToken] {
+        materialized.withLock { materialized in
+            if let materialized { return materialized }
+            var tokens: [ResolvedToken] = []
+            tokens.reserveCapacity(ownDefinitions.count + fallbackTokens.count)
+            for (definition, value) in zip(ownDefinitions, ownValues) {
+                tokens.append(
+                    ResolvedToken(
+                        path: definition.path, value: value!, definition: definition, isFromDefaultTheme: false))
+            }
+            for (index, value) in fallbackTokens {
+                let definition = fallbackDefinitions[index]
+                tokens.append(
+                    ResolvedToken(path: definition.path, value: value, definition: definition, isFromDefaultTheme: true)
+                )
+            }
+            materialized = tokens
+            return tokens
+        }
     }
 }
 

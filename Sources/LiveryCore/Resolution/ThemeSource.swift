@@ -127,6 +127,7 @@ extension MergedTokens {
             guard index[copyPath] == nil else { continue }
             var copy = definition
             copy.path = copyPath
+            copy.isLiteralCheckedAtRead = false  // the reader's diagnostics name the original path
             index[copyPath] = definitions.count
             definitions.append(copy)
         }

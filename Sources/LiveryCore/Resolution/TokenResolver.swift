@@ -35,16 +35,20 @@ public struct TokenResolver {
         name: String, merged: MergedTokens, documents: [TokenDocument], fallback: MergedTokens?,
         additionalPaths: [TokenPath]
     ) throws -> ResolvedTheme {
+        try resolveParts(
+            name: name, merged: merged, documents: documents, fallback: fallback, additionalPaths: additionalPaths
+        ).theme
+    }
+
+    /// Resolves a theme, returning also what resolution itself noticed (the theme's diagnostics without its
+    /// documents' own, which a theme set shares between the themes that use a document).
+    func resolveParts(
+        name: String, merged: MergedTokens, documents: [TokenDocument], fallback: MergedTokens?,
+        additionalPaths: [TokenPath]
+    ) throws -> (theme: ResolvedTheme, resolutionDiagnostics: [Diagnostic]) {
         let run = ResolutionRun(merged: merged, fallback: fallback, options: options)
-        var tokens: [ResolvedToken] = []
-        tokens.reserveCapacity(merged.definitions.count + additionalPaths.count)
-        for index in merged.definitions.indices {
-            let value = try run.value(of: .theme(index), depth: 0)
-            tokens.append(
-                ResolvedToken(
-                    path: merged.definitions[index].path, value: value, definition: merged.definitions[index],
-                    isFromDefaultTheme: false))
-        }
+        for index in merged.definitions.indices { _ = try run.value(of: .theme(index), depth: 0) }
+        var fallbackTokens: [(index: Int, value: TokenValue)] = []
         for path in additionalPaths where merged.index[path] == nil {
             guard let fallback, let index = fallback.index[path] else {
                 run.diagnostics.append(
@@ -55,16 +59,19 @@ public struct TokenResolver {
                 continue
             }
             run.reportFallback(fallback.definitions[index])
-            let value = try run.value(of: .fallback(index), depth: 0)
-            tokens.append(
-                ResolvedToken(
-                    path: path, value: value, definition: fallback.definitions[index], isFromDefaultTheme: true))
+            fallbackTokens.append((index, try run.value(of: .fallback(index), depth: 0)))
         }
+        // The values stay in the run's memo, beside the definitions: no definition is copied per token.
+        let storage = ResolvedTokenStorage(
+            ownDefinitions: merged.definitions, ownValues: run.themeValues,
+            fallbackDefinitions: fallback?.definitions ?? [], fallbackTokens: fallbackTokens)
         var diagnostics = Diagnostic.Deduplicator()
         for document in documents { diagnostics.append(contentsOf: document.diagnostics) }
-        diagnostics.append(contentsOf: run.sink.diagnostics)
-        diagnostics.append(contentsOf: run.diagnostics)
-        return ResolvedTheme(name: name, tokens: tokens, diagnostics: diagnostics.diagnostics)
+        let resolutionDiagnostics = run.sink.diagnostics + run.diagnostics
+        diagnostics.append(contentsOf: resolutionDiagnostics)
+        return (
+            ResolvedTheme(name: name, storage: storage, diagnostics: diagnostics.diagnostics), resolutionDiagnostics
+        )
     }
 }
 
@@ -88,6 +95,9 @@ final class ResolutionRun {
     var reportedFallbacks: Set<TokenPath> = []
     var diagnostics: [Diagnostic] = []
     let sink: DiagnosticSink
+    /// Decodes the theme's literal values its file's reader already checked: what it notices was recorded in
+    /// the document's diagnostics, which every theme using the file includes (strict mode still throws).
+    let checkedSink: DiagnosticSink
 
     init(merged: MergedTokens, fallback: MergedTokens?, options: ResolutionOptions) {
         self.merged = merged
@@ -98,6 +108,7 @@ final class ResolutionRun {
         fallbackValues = Array(repeating: nil, count: fallback?.definitions.count ?? 0)
         fallbackInProgress = Array(repeating: false, count: fallback?.definitions.count ?? 0)
         sink = DiagnosticSink(isStrict: options.isStrict, file: "")
+        checkedSink = DiagnosticSink(isStrict: options.isStrict, file: "", records: false)
     }
 
     func definition(_ reference: DefinitionReference) -> TokenDefinition {
@@ -180,21 +191,18 @@ final class ResolutionRun {
             chain.removeLast()
             setInProgress(reference, false)
         }
+        // A literal of this theme's own files that the reader decoded with the same type: decoding it again
+        // must not record the reader's diagnostics once more per theme.
+        let isChecked: Bool
+        if case .theme = reference { isChecked = definition.isLiteralCheckedAtRead } else { isChecked = false }
+        let sink = isChecked ? checkedSink : self.sink
         let previousFile = sink.file
         sink.file = definition.location.file
         defer { sink.file = previousFile }
-        let file = definition.location.file
-        let referrer = reference
-        let resolveAlias: ValueDecoder.AliasResolver = { reference, expected, position in
-            let target = try self.target(of: reference, from: referrer, at: position)
-            let value = try self.value(of: target, depth: depth + 1)
-            guard value.type == expected else {
-                throw ResolutionError.typeMismatch(
-                    FileLocation(file: file, position: position), path: path, reference: reference,
-                    expected: expected, found: value.type)
-            }
-            self.noteDeprecatedUse(of: target, by: referrer, at: position)
-            return value
+        // The closure captures the run alone, so making it allocates nothing; the definition being decoded is
+        // the top of `chain`.
+        let resolveAlias: ValueDecoder.AliasResolver = { [self] reference, expected, position in
+            try resolveNestedAlias(reference, expected: expected, at: position)
         }
         let value: TokenValue
         if let type = definition.declaredType ?? merged.inheritedType(for: path) {
@@ -219,6 +227,23 @@ final class ResolutionRun {
         case .theme(let index): themeValues[index] = value
         case .fallback(let index): fallbackValues[index] = value
         }
+        return value
+    }
+
+    /// Resolves an alias met while decoding the definition at the top of ``chain``, one level deeper.
+    func resolveNestedAlias(_ reference: TokenPath, expected: TokenType, at position: SourcePosition) throws
+        -> TokenValue
+    {
+        let referrer = chain[chain.count - 1]
+        let target = try target(of: reference, from: referrer, at: position)
+        let value = try value(of: target, depth: chain.count)
+        guard value.type == expected else {
+            let definition = definition(referrer)
+            throw ResolutionError.typeMismatch(
+                FileLocation(file: definition.location.file, position: position), path: definition.path,
+                reference: reference, expected: expected, found: value.type)
+        }
+        noteDeprecatedUse(of: target, by: referrer, at: position)
         return value
     }
 

@@ -26,6 +26,10 @@ public struct TokenDefinition: Sendable, Hashable {
     public var location: FileLocation
     /// The JSON pointer of the token object within its file (`/color/text/primary`), so tools can address it.
     public var jsonPointer: String
+    /// Whether the file's reader decoded this literal `$value` (no alias anywhere in it) with ``declaredType``
+    /// and recorded what it noticed in the document's diagnostics: resolution then decodes it without
+    /// recording the same diagnostics again for every theme that uses the file. Not part of equality.
+    var isLiteralCheckedAtRead = false
 
     /// Creates a definition.
     /// - Parameters:
@@ -54,6 +58,25 @@ public struct TokenDefinition: Sendable, Hashable {
 
     /// Where the `$value` stands in its file.
     public var valueLocation: FileLocation { FileLocation(file: location.file, position: value.position) }
+
+    /// Equal when every public property is: how the definition was read does not count.
+    public static func == (lhs: TokenDefinition, rhs: TokenDefinition) -> Bool {
+        lhs.path == rhs.path && lhs.declaredType == rhs.declaredType && lhs.value == rhs.value
+            && lhs.description == rhs.description && lhs.deprecation == rhs.deprecation
+            && lhs.extensions == rhs.extensions && lhs.location == rhs.location && lhs.jsonPointer == rhs.jsonPointer
+    }
+
+    /// Hashes every public property.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(declaredType)
+        hasher.combine(value)
+        hasher.combine(description)
+        hasher.combine(deprecation)
+        hasher.combine(extensions)
+        hasher.combine(location)
+        hasher.combine(jsonPointer)
+    }
 }
 
 /// Builds RFC 6901 JSON pointers for token paths.

@@ -43,4 +43,68 @@ struct DiagnosticDeduplicationTests {
             })
         #expect(compiled.resolvedThemes["two"]?["color.b"]?.value == .color(Color(hex: "445566")!))
     }
+
+    @Test("Resolution does not repeat what a reader recorded, and reports what only it can see")
+    func readerAndResolution() throws {
+        let loader = TokenLoader()
+        // `a` is checked when read (its group has a type); `c`'s file has no type, so only resolution decodes it;
+        // `brand` copies `color` by $extends, so its copy of `a` is reported under its own path.
+        let base = try loader.load(
+            text: ##"""
+                { "color": { "$type": "color", "a": { "$value": "#112233" } },
+                  "brand": { "$extends": "{color}" } }
+                """##,
+            file: "base.tokens.json")
+        let overrides = try loader.load(
+            text: ##"{ "color": { "c": { "$value": "#778899" } } }"##, file: "one.tokens.json")
+        let only = try loader.load(
+            text: ##"{ "color": { "$type": "color", "d": { "$value": "#aabbcc" } } }"##, file: "default.tokens.json")
+        #expect(base.diagnostics.filter { $0.kind == .legacyValueForm }.map(\.tokenPath) == ["color.a"])
+        #expect(overrides.diagnostics.filter { $0.kind == .legacyValueForm }.isEmpty)
+        let themes = [
+            ThemeSource(name: "default", layers: [ThemeLayer(base), ThemeLayer(only, level: 1)]),
+            ThemeSource(name: "one", layers: [ThemeLayer(base), ThemeLayer(overrides, level: 1)]),
+        ]
+        let compiled = try ThemeSet(themes: themes, defaultTheme: "default").compile()
+        func legacy(_ diagnostics: [Diagnostic]) -> [String] {
+            diagnostics.filter { $0.kind == .legacyValueForm }.compactMap { $0.tokenPath?.dotted }.sorted()
+        }
+        let all = ["brand.a", "brand.c", "brand.d", "color.a", "color.c", "color.d"]
+        #expect(legacy(compiled.diagnostics) == all)
+        #expect(
+            legacy(compiled.resolvedThemes["default"]!.diagnostics) == ["brand.a", "brand.d", "color.a", "color.d"])
+        // Theme `one` takes `d` (and brand's copy) from the default theme; decoding them is reported there too.
+        #expect(legacy(compiled.resolvedThemes["one"]!.diagnostics) == all)
+        #expect(compiled.diagnostics.filter { $0.kind == .legacyValueForm }.count == all.count)
+        #expect(compiled["one"]?.color("brand.a") == Color(hex: "112233"))
+        #expect(compiled["one"]?.color("color.c") == Color(hex: "778899"))
+
+        // Strict resolution still refuses the legacy form the lenient reader let through.
+        #expect {
+            _ = try ThemeSet(
+                themes: themes, defaultTheme: "default", resolutionOptions: ResolutionOptions(isStrict: true)
+            )
+            .compile()
+        } throws: { error in
+            guard case .strictModeViolation(let diagnostic)? = error as? TokenFileError else { return false }
+            return diagnostic.kind == .legacyValueForm
+        }
+    }
+
+    @Test("Resolved tokens are made on first use, the same from every thread")
+    func resolvedTokens() async throws {
+        let document = try TokenLoader().load(
+            text: ##"{ "color": { "$type": "color", "a": { "$value": "#112233" }, "b": { "$value": "{color.a}" } } }"##,
+            file: "t.tokens.json")
+        let theme = try TokenResolver().resolve(ThemeSource(name: "t", documents: [document]))
+        let all = await withTaskGroup(of: [ResolvedToken].self) { group in
+            for _ in 0..<8 { group.addTask { theme.tokens } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(all.allSatisfy { $0 == theme.tokens })
+        #expect(theme.tokens.map(\.path.dotted) == ["color.a", "color.b"])
+        #expect(theme.tokens.map(\.value) == [.color(Color(hex: "112233")!), .color(Color(hex: "112233")!)])
+        #expect(theme.tokens[1].definition == document.tokens[1])
+        #expect(theme["color.b"]?.isFromDefaultTheme == false)
+    }
 }
