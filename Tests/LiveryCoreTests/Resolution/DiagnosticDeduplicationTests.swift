@@ -107,4 +107,20 @@ struct DiagnosticDeduplicationTests {
         #expect(theme.tokens[1].definition == document.tokens[1])
         #expect(theme["color.b"]?.isFromDefaultTheme == false)
     }
+
+    @Test("Resolution leaves a literal its reader checked to the reader's diagnostics, and reports the others")
+    func checkedLiteralsAreNotReportedAgain() throws {
+        let loader = TokenLoader()
+        let base = try loader.load(
+            text: ##"{ "color": { "$type": "color", "a": { "$value": "#112233" } } }"##, file: "base.tokens.json")
+        // No type in this file: its reader cannot decode `c`, so only resolution can report its form.
+        let layer = try loader.load(text: ##"{ "color": { "c": { "$value": "#778899" } } }"##, file: "c.tokens.json")
+        #expect(base.tokens[0].isLiteralCheckedAtRead)
+        #expect(!layer.tokens[0].isLiteralCheckedAtRead)
+        let merged = try ThemeSource(name: "t", layers: [ThemeLayer(base), ThemeLayer(layer, level: 1)]).merged()
+        let (theme, resolutionDiagnostics) = try TokenResolver().resolveParts(
+            name: "t", merged: merged, documents: [base, layer], fallback: nil, additionalPaths: [])
+        #expect(resolutionDiagnostics.filter { $0.kind == .legacyValueForm }.map(\.tokenPath) == ["color.c"])
+        #expect(theme.diagnostics.filter { $0.kind == .legacyValueForm }.map(\.tokenPath) == ["color.a", "color.c"])
+    }
 }
