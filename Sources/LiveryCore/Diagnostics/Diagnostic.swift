@@ -68,9 +68,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         self.tokenPath = tokenPath
     }
 
-    /// Hashes the kind and the line and column only (what ``Deduplicator`` keys on too): the strings (message,
-    /// file, token) are the costly part to hash, and rarely differ where those agree. Equality still compares
-    /// everything.
+    /// Hashes the kind and the line and column only (what the internal `Deduplicator` keys on too): the strings
+    /// (message, file, token) are the costly part to hash, and rarely differ where those agree. Equality still
+    /// compares everything.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(location?.position)
