@@ -1,8 +1,9 @@
 /// Every binding of one manager, grouped per object, the conversion caches, and the refresh pass that applies a
 /// switch.
 ///
-/// Objects are kept in a list in binding order (the switch walks it once) and in a dictionary by object identity
-/// (binding looks its object up there). Dead objects are dropped by the next pass or count.
+/// Objects are kept in a list in binding order (the switch walks it once). Binding finds an object's entry through
+/// the object's ``BindingLifetime`` when it reports one, and otherwise in a dictionary by object address. Dead
+/// objects are dropped by the next pass or count.
 @MainActor
 @usableFromInline
 final class BindingRegistry {
@@ -12,7 +13,9 @@ final class BindingRegistry {
     /// Each entry's ``ObjectBindings/summary``, by list position: the switch reads this array, not the entries,
     /// to pass by objects none of whose tokens changed.
     @exclusivity(unchecked) private var summaries: ContiguousArray<UInt64> = []
-    private var byObject: [ObjectIdentifier: ObjectBindings] = [:]
+    /// Entries by object address: every weakly held object's, and a reporting object's once it was looked up
+    /// without its lifetime at hand.
+    private var byObject: [UnsafeMutableRawPointer: ObjectBindings] = [:]
     private var keys = Interner<BindingKey>()
     private(set) var sites: [BindingSite] = []
     private var siteKeys = Interner<SiteKey>()
@@ -43,13 +46,13 @@ final class BindingRegistry {
 
     /// Whether a site still needs its setter (it has never been bound).
     @usableFromInline
-    func siteNeedsSetter(_ site: Int32) -> Bool { sites[Int(site)].apply == nil }
+    func siteNeedsSetter(_ site: Int32) -> Bool { sites[Int(site)].setter == nil }
 
     /// A site's key, cache and setter.
     func siteParts(_ site: Int32) -> (keyID: Int32, cache: Int32, apply: TokenApply?) {
         sites.withUnsafeBufferPointer { sites in
             let site = sites[Int(site)]
-            return (site.keyID, site.cache, site.apply)
+            return (site.keyID, site.cache, site.setter?.apply)
         }
     }
 
@@ -57,7 +60,7 @@ final class BindingRegistry {
     @usableFromInline
     func prepareSite(_ site: Int32, cache: Int32, apply: @escaping TokenApply) {
         sites[Int(site)].cache = cache
-        sites[Int(site)].apply = apply
+        sites[Int(site)].setter = TokenSetter(apply)
     }
 
     /// The index of the conversion cache for values of `Value`, made on first use.
@@ -80,22 +83,53 @@ final class BindingRegistry {
     // MARK: - Entries
 
     /// The bindings of `object`, created when `create` is set and there are none.
-    func entry(for object: AnyObject, create: Bool) -> ObjectBindings? {
-        let identifier = ObjectIdentifier(object)
-        // An entry whose object died may share the identifier with a new object at the same address.
-        if let entry = byObject[identifier], entry.object === object { return entry }
+    /// - Parameter lifetime: The object's ``BindingLifetime``, when the caller knows it reports one; otherwise
+    ///   the object is looked up by address, and asked whether it reports one only if it has no entry there.
+    func entry(for object: AnyObject, lifetime: BindingLifetime? = nil, create: Bool) -> ObjectBindings? {
+        if let lifetime { return reportedEntry(for: object, lifetime: lifetime, create: create) }
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        // An entry whose object died may share the address with a new object.
+        if let entry = byObject[address], entry.object === object { return entry }
+        if let reporting = object as? any LifetimeReporting {
+            let entry = reportedEntry(for: object, lifetime: reporting.bindingLifetime, create: create)
+            if let entry { byObject[address] = entry }
+            return entry
+        }
         guard create else { return nil }
-        if !isRefreshing, entries.count >= 2 * max(liveCountAtLastPurge, 1024) { purge() }
-        let entry = ObjectBindings(object, listIndex: entries.count)
-        byObject[identifier] = entry
+        let entry = ObjectBindings(object, listIndex: entries.count, reportsLifetime: false)
+        byObject[address] = entry
+        append(entry)
+        return entry
+    }
+
+    /// The entry of an object that reports its lifetime, found through the lifetime.
+    private func reportedEntry(for object: AnyObject, lifetime: BindingLifetime, create: Bool) -> ObjectBindings? {
+        let registry = ObjectIdentifier(self)
+        if let entry = lifetime.entry(in: registry), entry.liveness == .reported {
+            precondition(
+                entry.address == Unmanaged.passUnretained(object).toOpaque(),
+                "Livery: two objects share one BindingLifetime; each object needs its own")
+            return entry
+        }
+        guard create else { return nil }
+        let entry = ObjectBindings(object, listIndex: entries.count, reportsLifetime: true)
+        lifetime.register(entry, in: registry)
+        append(entry)
+        return entry
+    }
+
+    private func append(_ entry: ObjectBindings) {
+        if !isRefreshing, entries.count >= 2 * max(liveCountAtLastPurge, 1024) {
+            purge()
+            entry.listIndex = Int32(entries.count)
+        }
         entries.append(entry)
         summaries.append(0)
-        return entry
     }
 
     /// Records what an entry's slots now read; call after changing them.
     func updateSummary(of entry: ObjectBindings) {
-        let index = entry.listIndex
+        let index = Int(entry.listIndex)
         if index < summaries.count, entries[index] === entry { summaries[index] = entry.summary }
     }
 
@@ -104,8 +138,8 @@ final class BindingRegistry {
         guard let entry = entry(for: object, create: false) else { return }
         entry.removeAll()
         updateSummary(of: entry)
-        entry.object = nil
-        byObject.removeValue(forKey: entry.identifier)
+        entry.detach()
+        forget(entry)
     }
 
     /// Removes the slot at `index` of an entry; an entry left empty is dropped.
@@ -113,8 +147,8 @@ final class BindingRegistry {
         entry.remove(at: index)
         updateSummary(of: entry)
         if entry.count == 0 {
-            entry.object = nil
-            if byObject[entry.identifier] === entry { byObject.removeValue(forKey: entry.identifier) }
+            entry.detach()
+            forget(entry)
         }
     }
 
@@ -122,52 +156,38 @@ final class BindingRegistry {
 
     /// Applies a pass to every live object and drops the dead ones.
     ///
-    /// Each cache first converts the used tokens that changed and flags them. Then, per object, one weak load;
-    /// per slot with one token, one flag read and, when set, the setter made at bind time; other slots ask their
-    /// binding. Bindings made by closures during the pass are appended after the walked range and survive the
-    /// compaction; they were applied when made.
+    /// Each cache first converts the used tokens that changed and flags them. Then each object none of whose
+    /// tokens changed is passed by on its summary alone; an object whose bindings are all single tokens takes the
+    /// fast walk (``TokenWalk``), and one with a full binding the general walk (``BindingWalk``). Bindings made
+    /// by closures during the pass are appended after the walked range and survive the compaction; they were
+    /// applied when made.
     func refresh(_ pass: RefreshPass, paths: [String]) {
         for cache in caches { cache.prepare(pass, paths: paths) }
         isRefreshing = true
-        // The caches' buffers do not move until `finish()`: the walk reads them through plain pointers.
-        let cacheCount = caches.count
-        let bases = UnsafeMutablePointer<UnsafeRawPointer>.allocate(capacity: max(cacheCount, 1))
-        let flags = UnsafeMutablePointer<UnsafePointer<UInt8>>.allocate(capacity: max(cacheCount, 1))
-        for (index, cache) in caches.enumerated() {
-            (bases + index).initialize(to: cache.base)
-            (flags + index).initialize(to: UnsafePointer(cache.flags))
-        }
+        // The caches' buffers do not move until `finish()`, nor do the sites' setters: the walks read them through
+        // plain pointers.
+        let tokens = TokenWalk(sites: sites, caches: caches)
         defer {
-            bases.deallocate()
-            flags.deallocate()
+            tokens.deallocate()
             isRefreshing = false
             for cache in caches { cache.finish() }
         }
-        // Per site, for the walk: the cache its slots read and the setter they call. (In a struct: a closure
-        // stored straight in generic memory would be stored, and called, through a reabstraction thunk.)
-        let siteCount = sites.count
-        let walkSites = UnsafeMutablePointer<BindingSite>.allocate(capacity: max(siteCount, 1))
-        for (index, site) in sites.enumerated() {
-            var site = site
-            if site.cache >= Int32(cacheCount) { site.cache = -1 }
-            (walkSites + index).initialize(to: site)
-        }
-        defer {
-            walkSites.deinitialize(count: siteCount)
-            walkSites.deallocate()
-        }
-        let walk = Walk(pass: pass, siteCount: siteCount, sites: walkSites, bases: bases, flags: flags)
+        let general = BindingWalk(pass: pass, tokens: tokens)
         var mask = ObjectBindings.fullBindingBit
         for cache in caches { mask |= cache.flaggedSummary }
         let count = entries.count
         var kept = 0
         for index in 0..<count {
             // An entry whose summary shares no bit with the changed tokens is kept without being read.
-            if summaries[index] & mask != 0 {
+            let summary = summaries[index]
+            if summary & mask != 0 {
                 // The list keeps the entry alive: nothing removes or replaces a position the walk has not passed.
-                unowned(unsafe) let entry = entries[index]
-                guard walk.apply(to: entry) else {
-                    forget(entry)
+                let entry = Unmanaged.passUnretained(entries[index])
+                let isAlive =
+                    summary & ObjectBindings.fullBindingBit == 0
+                    ? withGuaranteed(entry) { tokens.apply(to: $0) } : general.apply(to: entry.takeUnretainedValue())
+                guard isAlive else {
+                    forget(entry.takeUnretainedValue())
                     continue
                 }
             }
@@ -178,7 +198,7 @@ final class BindingRegistry {
         entries.removeSubrange(kept..<count)
         summaries.removeSubrange(kept..<count)
         // Entries made during the pass moved down with the compaction.
-        for index in kept..<entries.count { entries[index].listIndex = index }
+        for index in kept..<entries.count { entries[index].listIndex = Int32(index) }
     }
 
     /// Moves an entry and its summary to an earlier position of the list.
@@ -186,7 +206,7 @@ final class BindingRegistry {
         let entry = entries[index]
         entries[position] = entry
         summaries[position] = summaries[index]
-        entry.listIndex = position
+        entry.listIndex = Int32(position)
     }
 
     /// Drops the entries of dead objects; not during a pass.
@@ -219,7 +239,7 @@ final class BindingRegistry {
     }
 
     private func forget(_ entry: ObjectBindings) {
-        if byObject[entry.identifier] === entry { byObject.removeValue(forKey: entry.identifier) }
+        if byObject[entry.address] === entry { byObject.removeValue(forKey: entry.address) }
     }
 
     #if DEBUG
@@ -227,10 +247,18 @@ final class BindingRegistry {
         func checkInvariants() {
             precondition(summaries.count == entries.count, "binding registry: summaries out of step")
             for (index, entry) in entries.enumerated() {
-                precondition(entry.listIndex == index, "binding registry: list index out of step")
+                precondition(Int(entry.listIndex) == index, "binding registry: list index out of step")
                 precondition(summaries[index] == entry.summary, "binding registry: stale summary")
-                guard entry.object != nil else { continue }
-                precondition(byObject[entry.identifier] === entry, "binding registry: live entry missing from index")
+                guard let object = entry.object else { continue }
+                if let reporting = object as? any LifetimeReporting {
+                    precondition(
+                        entry.liveness == .reported, "binding registry: a reporting object's entry holds it weakly")
+                    precondition(
+                        reporting.bindingLifetime.entry(in: ObjectIdentifier(self)) === entry,
+                        "binding registry: live entry missing from its object's lifetime")
+                } else {
+                    precondition(byObject[entry.address] === entry, "binding registry: live entry missing from index")
+                }
                 let slots = (0..<Int(entry.count)).map { entry[$0] }
                 for slot in slots {
                     precondition(slot.site >= 0 && Int(slot.site) < sites.count, "binding registry: unknown site")
@@ -247,8 +275,8 @@ final class BindingRegistry {
                 precondition(Set(keys).count == keys.count, "binding registry: duplicate binding keys on one object")
             }
             let listed = Set(entries.map(ObjectIdentifier.init))
-            for (identifier, entry) in byObject {
-                precondition(entry.identifier == identifier, "binding registry: index key out of step")
+            for (address, entry) in byObject {
+                precondition(entry.address == address, "binding registry: index key out of step")
                 precondition(
                     listed.contains(ObjectIdentifier(entry)), "binding registry: indexed entry not in the list")
             }
@@ -269,61 +297,14 @@ struct BindingSite {
     /// The conversion cache of the property's value type; -1 until the first binding.
     var cache: Int32 = -1
     /// Sets the property from a converted token value; `nil` until the first binding.
-    var apply: TokenApply?
+    var setter: TokenSetter?
+
+    /// The setter's closure.
+    var apply: TokenApply? { setter?.apply }
 }
 
 /// What a site is found by: the key as the binding names it, and the static type it was bound through.
 struct SiteKey: Hashable {
     let key: BindingKey
     let root: ObjectIdentifier
-}
-
-/// What the switch's walk reads, laid out in plain memory for one pass: per site its cache and setter (a cache of
-/// -1 for sites made after the caches were prepared), per cache its value buffer and flags.
-@MainActor
-private struct Walk {
-    let pass: RefreshPass
-    let siteCount: Int
-    let sites: UnsafePointer<BindingSite>
-    let bases: UnsafePointer<UnsafeRawPointer>
-    let flags: UnsafePointer<UnsafePointer<UInt8>>
-
-    /// Whether the slot's token changed in this pass (sites made during the pass were applied when bound).
-    @inline(__always)
-    func flagged(site: Int32, tokenID: Int32) -> Bool {
-        guard Int(site) < siteCount else { return false }
-        let cache = sites[Int(site)].cache
-        return cache >= 0 && flags[Int(cache)][Int(tokenID)] != 0
-    }
-
-    /// Applies the pass to one object's slots; `false` when the object is gone.
-    ///
-    /// An object none of whose bindings has work in this pass is not even loaded: a switch that changes few
-    /// tokens costs little more than a read of each object's slots. Its entry, if the object died, goes at the
-    /// next pass that touches it or at the next purge.
-    @inline(__always)
-    func apply(to entry: ObjectBindings) -> Bool {
-        var first = 0
-        while first < Int(entry.count) {
-            let (site, tokenID) = entry.siteAndToken(at: first)
-            if tokenID >= 0 ? flagged(site: site, tokenID: tokenID) : true { break }
-            first += 1
-        }
-        guard first < Int(entry.count) else { return true }
-        guard let object = entry.object else { return false }
-        var position = first
-        // The count and the slots are read again after each call: a closure may bind or unbind on its own object.
-        while position < Int(entry.count) {
-            let (site, tokenID) = entry.siteAndToken(at: position)
-            if tokenID >= 0 {
-                if flagged(site: site, tokenID: tokenID) {
-                    sites[Int(site)].apply?(object, bases[Int(sites[Int(site)].cache)], Int(tokenID))
-                }
-            } else if let binding = entry[position].binding {
-                binding.refresh(object, pass, apply: Int(site) < siteCount ? sites[Int(site)].apply : nil)
-            }
-            position += 1
-        }
-        return true
-    }
 }

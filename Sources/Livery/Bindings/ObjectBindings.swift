@@ -18,16 +18,30 @@ struct BindingSlot {
     var binding: PropertyBinding?
 }
 
-/// The bindings of one object: the object, held weakly so its lifetime is the app's business, and its slots, the
-/// first three inside the entry itself (most objects bind one to three properties) and the rest in a buffer. The
-/// switch loads the weak reference once per object, then walks the slots.
+/// The bindings of one object: the object, which they never keep alive, and its slots, the first three inside
+/// the entry itself (most objects bind one to three properties) and the rest in a buffer.
 ///
-/// The switch reads `object`, `count` and the slots without dynamic exclusivity checks: they are only mutated on
-/// the main actor, and the switch reads them again after every call that could mutate them.
+/// An object that reports its lifetime (``LifetimeReporting``) is held by its address, and its
+/// ``BindingLifetime`` tells the entry when it goes: the switch reads a flag and sets the object's properties
+/// without a retain. Any other object is held weakly, and the switch loads the weak reference once per object.
+///
+/// The switch reads the object, `count` and the slots without dynamic exclusivity checks: they are only mutated
+/// on the main actor, and the switch reads them again after every call that could mutate them.
 final class ObjectBindings {
-    @exclusivity(unchecked) weak var object: AnyObject?
-    /// The object's identity when it was bound.
-    let identifier: ObjectIdentifier
+    /// How the entry knows that its object lives.
+    enum Liveness: UInt8 {
+        /// Held weakly.
+        case weak
+        /// Held by its address; its ``BindingLifetime`` has not ended.
+        case reported
+        /// Gone, or no longer bound: the entry is dropped by the next pass or purge.
+        case ended
+    }
+
+    /// The object, when it is held weakly.
+    @exclusivity(unchecked) private weak var weakObject: AnyObject?
+    /// The object's address: its identity, and the reference itself while a reporting object lives.
+    let address: UnsafeMutableRawPointer
     /// The number of slots in use.
     @exclusivity(unchecked) private(set) var count: Int32 = 0
     private var overflowCapacity: Int32 = 0
@@ -37,15 +51,50 @@ final class ObjectBindings {
     /// Slots 3 and up.
     @exclusivity(unchecked) private var overflow: UnsafeMutablePointer<BindingSlot>?
     /// The entry's position in the registry's list (and its summary's), kept up to date by the registry.
-    var listIndex: Int
+    var listIndex: Int32
+    /// How the object is held.
+    @exclusivity(unchecked) private(set) var liveness: Liveness
 
     /// The number of slots kept inside the entry.
     private static let inlineCount = 3
 
-    init(_ object: AnyObject, listIndex: Int) {
-        self.object = object
-        identifier = ObjectIdentifier(object)
-        self.listIndex = listIndex
+    /// Creates the entry of an object, held weakly, or by its address when `reportsLifetime` is set (the
+    /// object's ``BindingLifetime`` then calls ``objectDidEnd()``).
+    init(_ object: AnyObject, listIndex: Int, reportsLifetime: Bool) {
+        address = Unmanaged.passUnretained(object).toOpaque()
+        self.listIndex = Int32(listIndex)
+        if reportsLifetime {
+            liveness = .reported
+        } else {
+            liveness = .weak
+            weakObject = object
+        }
+    }
+
+    /// The object, or `nil` once it is gone or no longer bound.
+    var object: AnyObject? {
+        switch liveness {
+        case .weak: weakObject
+        case .reported: Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
+        case .ended: nil
+        }
+    }
+
+    /// The object of a reporting entry while it lives, unretained; the switch's fast path.
+    @inline(__always)
+    var reportedObject: Unmanaged<AnyObject>? {
+        liveness == .reported ? Unmanaged.fromOpaque(address) : nil
+    }
+
+    /// Called by the object's ``BindingLifetime`` as the object is destroyed.
+    func objectDidEnd() {
+        liveness = .ended
+    }
+
+    /// Marks the entry as no longer bound; its object is left alone.
+    func detach() {
+        weakObject = nil
+        liveness = .ended
     }
 
     deinit {

@@ -18,3 +18,19 @@ extension ThemeBindable {
         ThemeBindings(self, manager: manager)
     }
 }
+
+extension LifetimeReporting {
+    /// The object's bindings with the default manager, ``ThemeCenter/defaultManager`` of ``ThemeCenter/shared``,
+    /// found through the object's ``BindingLifetime``: `view.livery.textColor = "color.text.primary"`.
+    @MainActor
+    public var livery: ThemeBindings<Self> {
+        ThemeBindings(self, manager: ThemeCenter.shared.defaultManager, theme: nil, lifetime: bindingLifetime)
+    }
+
+    /// The object's bindings with a given manager (one theme dimension of a ``ThemeCenter``), found through the
+    /// object's ``BindingLifetime``.
+    @MainActor
+    public func livery(_ manager: ThemeManager) -> ThemeBindings<Self> {
+        ThemeBindings(self, manager: manager, theme: nil, lifetime: bindingLifetime)
+    }
+}

@@ -19,12 +19,20 @@ public struct ThemeBindings<Object: AnyObject> {
     public let manager: ThemeManager
     /// The theme per-theme values are set for; `nil` for values that hold in every theme.
     public let theme: ThemeIdentifier?
+    /// The object's lifetime when its static type reports one (``LifetimeReporting``): binding then finds the
+    /// object's entry through it instead of looking the object up.
+    @usableFromInline let lifetime: BindingLifetime?
 
     /// Creates the bindings of an object with a manager.
     public init(_ object: Object, manager: ThemeManager, theme: ThemeIdentifier? = nil) {
+        self.init(object, manager: manager, theme: theme, lifetime: nil)
+    }
+
+    init(_ object: Object, manager: ThemeManager, theme: ThemeIdentifier?, lifetime: BindingLifetime?) {
         self.object = object
         self.manager = manager
         self.theme = theme
+        self.lifetime = lifetime
     }
 
     /// A declared property (``ThemeProperties``) bound to a token or a literal value: the fastest binding, set
@@ -41,8 +49,8 @@ public struct ThemeBindings<Object: AnyObject> {
         @inline(__always) nonmutating set {
             let property = ThemeProperties<Object>()[keyPath: property]
             manager.bind(
-                object, key: .property(property.name), theme: theme, to: newValue, currentValue: property.get,
-                makeSet: { property.set })
+                object, lifetime: lifetime, key: .property(property.name), theme: theme, to: newValue,
+                currentValue: property.get, makeSet: { property.set })
         }
     }
 
@@ -59,8 +67,8 @@ public struct ThemeBindings<Object: AnyObject> {
         get { manager.boundValue(of: object, key: .keyPath(keyPath), theme: theme, as: Value.self) }
         @inline(__always) nonmutating set {
             manager.bind(
-                object, key: .keyPath(keyPath), theme: theme, to: newValue, currentValue: { $0[keyPath: keyPath] },
-                makeSet: { { $0[keyPath: keyPath] = $1 } })
+                object, lifetime: lifetime, key: .keyPath(keyPath), theme: theme, to: newValue,
+                currentValue: { $0[keyPath: keyPath] }, makeSet: { { $0[keyPath: keyPath] = $1 } })
         }
     }
 
@@ -68,7 +76,7 @@ public struct ThemeBindings<Object: AnyObject> {
     /// freely: `label.livery[theme: "night"].textColor = .value(.white)`. Themes without a value of their own
     /// use the every-theme binding, or the property's value from before it was bound.
     public subscript(theme theme: ThemeIdentifier) -> ThemeBindings<Object> {
-        ThemeBindings(object, manager: manager, theme: theme)
+        ThemeBindings(object, manager: manager, theme: theme, lifetime: lifetime)
     }
 
     /// Runs `body` now and on every switch with the object and the new theme, for anything a property binding
@@ -164,8 +172,8 @@ public struct StateBindings<Object: StateThemable> {
             let property = StatefulProperties<Object>()[keyPath: keyPath]
             let state = self.state
             bindings.manager.bind(
-                bindings.object, key: .stateful(name: property.name, state: state), theme: bindings.theme,
-                to: newValue, currentValue: nil, makeSet: { { property.set($0, $1, state) } })
+                bindings.object, lifetime: bindings.lifetime, key: .stateful(name: property.name, state: state),
+                theme: bindings.theme, to: newValue, currentValue: nil, makeSet: { { property.set($0, $1, state) } })
         }
     }
 }

@@ -5,16 +5,23 @@ extension ThemeManager {
     ///
     /// Inlined into the binding subscripts, so the setters made here are specialized for the object and value
     /// types; they are made once per property and static type (its ``BindingSite``), not once per binding. A
-    /// token in every theme, the common case, takes ``bindToken(_:site:path:)``, which is not generic; everything
-    /// else takes ``bindValue(_:site:theme:to:currentValue:setLiteral:)``.
-    /// - Parameter makeSet: Makes the property's setter; called only when a setter is needed.
+    /// token in every theme, the common case, takes ``bindToken(_:lifetime:site:path:)``, which is not generic;
+    /// everything else takes ``bindValue(_:site:theme:to:currentValue:setLiteral:)``.
+    /// - Parameters:
+    ///   - lifetime: The object's lifetime, when its static type reports one.
+    ///   - makeSet: Makes the property's setter; called only when a setter is needed.
     @inlinable @inline(__always)
     func bind<Object: AnyObject, Value: ThemeValueConvertible>(
-        _ object: Object, key: BindingKey, theme: ThemeIdentifier?, to value: ThemeBindingValue<Value>?,
-        currentValue: (@MainActor (Object) -> Value)?, makeSet: () -> @MainActor (Object, Value) -> Void
+        _ object: Object, lifetime: BindingLifetime?, key: BindingKey, theme: ThemeIdentifier?,
+        to value: ThemeBindingValue<Value>?, currentValue: (@MainActor (Object) -> Value)?,
+        makeSet: () -> @MainActor (Object, Value) -> Void
     ) {
         let site = site(key, of: Object.self, Value.self, makeSet: makeSet)
-        if theme == nil, case .token(let path)? = value, bindToken(object, site: site, path: path) { return }
+        if theme == nil, case .token(let path)? = value,
+            bindToken(object, lifetime: lifetime, site: site, path: path)
+        {
+            return
+        }
         let set = makeSet()
         bindValue(
             object, site: site, theme: theme, to: value, currentValue: currentValue,
@@ -43,11 +50,11 @@ extension ThemeManager {
     /// `false`, changing nothing, when the property already has a binding with more than one source (per-theme
     /// values, a style), which the general path updates instead.
     @usableFromInline
-    func bindToken(_ object: AnyObject, site: Int32, path: String) -> Bool {
+    func bindToken(_ object: AnyObject, lifetime: BindingLifetime?, site: Int32, path: String) -> Bool {
         let (keyID, cacheIndex, apply) = registry.siteParts(site)
         guard let apply else { return false }
         let tokenID = tokenIndex.intern(path)
-        let entry = registry.entry(for: object, create: true)!
+        let entry = registry.entry(for: object, lifetime: lifetime, create: true)!
         let slot = BindingSlot(site: site, tokenID: tokenID, binding: nil)
         if let index = entry.index(ofKey: keyID, sites: registry.sites) {
             guard entry[index].binding == nil else { return false }

@@ -1,0 +1,180 @@
+/// A site's token setter, boxed so that the switch calls it through an unretained reference: a property set then
+/// costs no retain and release of the box or of the closure's context.
+final class TokenSetter {
+    /// Sets the property: (object, base of the value buffer, token ID).
+    let apply: TokenApply
+    /// The same closure with its main-actor isolation erased, for ``TokenWalk``, which runs on the main actor
+    /// (inside ``BindingRegistry/refresh(_:paths:)``) but is not isolated to it, so that the closures it hands
+    /// `_withUnsafeGuaranteedRef` are not checked for their executor on every call. Global-actor isolation is
+    /// not part of a synchronous function's representation, so the two closures are one value.
+    let applyOnMainActor: (AnyObject, UnsafeRawPointer, Int) -> Void
+
+    init(_ apply: @escaping TokenApply) {
+        self.apply = apply
+        // Through structs: a closure read back through a generic pointer would come wrapped in reabstraction
+        // thunks, one more call per set.
+        struct Isolated { let apply: TokenApply }
+        struct Unisolated { let apply: (AnyObject, UnsafeRawPointer, Int) -> Void }
+        var isolated = Isolated(apply: apply)
+        applyOnMainActor = withUnsafePointer(to: &isolated) {
+            $0.withMemoryRebound(to: Unisolated.self, capacity: 1) { $0.pointee.apply }
+        }
+    }
+}
+
+/// Calls `body` with the object `reference` points to, without retaining it; the caller keeps the object alive.
+/// (A nonisolated function of this module: a main-actor closure handed straight to the standard library's
+/// `_withUnsafeGuaranteedRef` would be checked for its executor on every call.)
+@inline(__always)
+func withGuaranteed<Instance: AnyObject, Result>(_ reference: Unmanaged<Instance>, _ body: (Instance) -> Result)
+    -> Result
+{
+    reference._withUnsafeGuaranteedRef(body)
+}
+
+/// A site as the walks read it: the cache its slots read (-1 for a site made after the caches were prepared) and
+/// its setter, unretained (the registry's sites keep it).
+struct WalkSite {
+    let cache: Int32
+    let setter: Unmanaged<TokenSetter>?
+}
+
+/// The fast walk of a switch, for objects whose bindings are all single tokens: per site its cache and setter,
+/// per cache its value buffer and flags, in plain memory for one pass. Per object it reads the entry's slots and
+/// sets the flagged ones through the sites' setters; nothing is retained, and an object that reports its
+/// lifetime is not even retained itself.
+///
+/// Made and used by ``BindingRegistry/refresh(_:paths:)`` on the main actor, within one call.
+struct TokenWalk {
+    let siteCount: Int
+    private let sites: UnsafeMutablePointer<WalkSite>
+    private let bases: UnsafeMutablePointer<UnsafeRawPointer>
+    private let flags: UnsafeMutablePointer<UnsafePointer<UInt8>>
+    private let cacheCount: Int
+
+    /// Lays the sites and the caches' buffers out for the walk; they must not move until ``deallocate()``.
+    @MainActor
+    init(sites: [BindingSite], caches: [ConversionCache]) {
+        cacheCount = caches.count
+        bases = .allocate(capacity: max(cacheCount, 1))
+        flags = .allocate(capacity: max(cacheCount, 1))
+        for (index, cache) in caches.enumerated() {
+            (bases + index).initialize(to: cache.base)
+            (flags + index).initialize(to: UnsafePointer(cache.flags))
+        }
+        siteCount = sites.count
+        self.sites = .allocate(capacity: max(siteCount, 1))
+        for (index, site) in sites.enumerated() {
+            (self.sites + index).initialize(
+                to: WalkSite(
+                    cache: site.cache < Int32(cacheCount) ? site.cache : -1,
+                    setter: site.setter.map { Unmanaged.passUnretained($0) }))
+        }
+    }
+
+    /// Frees the walk's memory.
+    func deallocate() {
+        sites.deallocate()
+        bases.deallocate()
+        flags.deallocate()
+    }
+
+    /// Whether the slot's token changed in this pass (sites made during the pass were applied when bound).
+    @inline(__always)
+    func flagged(site: Int32, tokenID: Int32) -> Bool {
+        guard Int(site) < siteCount else { return false }
+        let cache = sites[Int(site)].cache
+        return cache >= 0 && flags[Int(cache)][Int(tokenID)] != 0
+    }
+
+    /// Sets a flagged token slot's property.
+    @inline(__always)
+    func set(_ object: AnyObject, site: Int32, tokenID: Int32) {
+        guard let setter = sites[Int(site)].setter else { return }
+        let base = bases[Int(sites[Int(site)].cache)]
+        withGuaranteed(setter) { $0.applyOnMainActor(object, base, Int(tokenID)) }
+    }
+
+    /// A site's setter closure, as the general walk hands it to full bindings.
+    @MainActor
+    func apply(ofSite site: Int32) -> TokenApply? {
+        guard Int(site) < siteCount else { return nil }
+        return sites[Int(site)].setter?.takeUnretainedValue().apply
+    }
+
+    /// Applies the pass to an object whose slots are all single tokens; `false` when the object is gone.
+    ///
+    /// An object none of whose slots has work in this pass is not even loaded: a switch that changes few
+    /// tokens costs little more than a read of each object's slots.
+    @inline(__always)
+    func apply(to entry: ObjectBindings) -> Bool {
+        var first = 0
+        while first < Int(entry.count) {
+            let (site, tokenID) = entry.siteAndToken(at: first)
+            if tokenID >= 0, flagged(site: site, tokenID: tokenID) { break }
+            first += 1
+        }
+        guard first < Int(entry.count) else { return entry.liveness != .ended }
+        if let object = entry.reportedObject {
+            #if DEBUG
+                // Debug builds hold the object while they set it, to catch a setter that releases its own object:
+                // the object then ends when the walk lets go of it.
+                let isAlive: Bool
+                let livenessAfterSets: ObjectBindings.Liveness
+                do {
+                    let strong = object.takeUnretainedValue()
+                    isAlive = setSlots(of: entry, on: strong, from: first)
+                    livenessAfterSets = entry.liveness
+                }
+                precondition(
+                    livenessAfterSets == .ended || entry.liveness != .ended,
+                    "Livery: a property's setter released its own object, which reports its lifetime "
+                        + "(LifetimeReporting); the switch does not retain such objects while it sets them")
+                return isAlive
+            #else
+                return withGuaranteed(object) { setSlots(of: entry, on: $0, from: first) }
+            #endif
+        }
+        guard let object = entry.object else { return false }
+        return setSlots(of: entry, on: object, from: first)
+    }
+
+    /// Sets the flagged slots from `first` on. The count and the slots are read again after each set: a setter
+    /// may bind or unbind on its own object. (A slot bound with more than a token during the pass was applied
+    /// when bound.) Stops when the entry ends, which it does if a setter unbinds every property.
+    @inline(__always)
+    private func setSlots(of entry: ObjectBindings, on object: AnyObject, from first: Int) -> Bool {
+        var position = first
+        while position < Int(entry.count), entry.liveness != .ended {
+            let (site, tokenID) = entry.siteAndToken(at: position)
+            if tokenID >= 0, flagged(site: site, tokenID: tokenID) { set(object, site: site, tokenID: tokenID) }
+            position += 1
+        }
+        return true
+    }
+}
+
+/// The general walk of a switch, for objects with a full binding (per-theme values, literals, styles, closures):
+/// it holds the object strongly while it asks each full binding what to apply, since closures run arbitrary code.
+@MainActor
+struct BindingWalk {
+    let pass: RefreshPass
+    let tokens: TokenWalk
+
+    /// Applies the pass to one object's slots; `false` when the object is gone.
+    func apply(to entry: ObjectBindings) -> Bool {
+        guard let object = entry.object else { return false }
+        var position = 0
+        // The count and the slots are read again after each call: a closure may bind or unbind on its own object.
+        while position < Int(entry.count) {
+            let (site, tokenID) = entry.siteAndToken(at: position)
+            if tokenID >= 0 {
+                if tokens.flagged(site: site, tokenID: tokenID) { tokens.set(object, site: site, tokenID: tokenID) }
+            } else if let binding = entry[position].binding {
+                binding.refresh(object, pass, apply: tokens.apply(ofSite: site))
+            }
+            position += 1
+        }
+        return true
+    }
+}

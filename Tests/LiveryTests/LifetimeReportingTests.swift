@@ -1,0 +1,250 @@
+import Foundation
+import Testing
+
+@testable import Livery
+
+/// A view that reports its lifetime, with one declared property, one key-path property and a closure hook; it
+/// counts the sets of its tint.
+final class ReportingView: LifetimeReporting {
+    let bindingLifetime = BindingLifetime()
+    var tintSets = 0
+    var tint: Color = .black { didSet { tintSets += 1 } }
+    var background: Color = .black
+    var text = ""
+    /// Called by the declared `hook` property's setter, so a test can act from inside a switch.
+    var onHookSet: ((ReportingView) -> Void)?
+}
+
+extension ThemeProperties where Object: ReportingView {
+    var tint: ThemeProperty<Object, Color> { ThemeProperty("tint", get: { $0.tint }, set: { $0.tint = $1 }) }
+    var hook: ThemeProperty<Object, Color> { ThemeProperty("hook") { view, _ in view.onHookSet?(view) } }
+}
+
+@Suite("Objects that report their lifetime: bound without weak references, ended with the object")
+@MainActor
+struct LifetimeReportingTests {
+    /// The entries of a manager's registry whose object is `object`.
+    func entries(of object: AnyObject, in manager: ThemeManager) -> [ObjectBindings] {
+        manager.registry.entries.filter { $0.address == Unmanaged.passUnretained(object).toOpaque() }
+    }
+
+    @Test("A reporting object binds declared and key-path properties, follows switches, and is held by address")
+    func bindsAndFollows() throws {
+        let manager = try TestThemes.manager()
+        let view = ReportingView()
+        view.livery(manager).tint = "color.accent"
+        view.livery(manager).background = "color.background"
+        view.livery(manager).text = "theme.name"
+        #expect(view.tint == Color(hex: "0066cc"))
+        #expect(view.text == "light")
+        try manager.switchTo("night")
+        #expect(view.tint == Color(hex: "cc3300"))
+        #expect(view.background == Color(hex: "1a1a1a"))
+        #expect(view.text == "night")
+        let entry = try #require(entries(of: view, in: manager).first)
+        #expect(entry.liveness == .reported)
+        #expect(entry.count == 3)
+        #expect(manager.bindingCount == 3)
+        manager.checkInvariants()
+    }
+
+    @Test("Its entry ends the moment the object goes, before any switch, and the next switch drops it")
+    func endsWithTheObject() throws {
+        let manager = try TestThemes.manager()
+        let survivor = ReportingView()
+        survivor.livery(manager).tint = "color.accent"
+        var entry: ObjectBindings?
+        do {
+            let view = ReportingView()
+            view.livery(manager).tint = "color.accent"
+            entry = entries(of: view, in: manager).first
+            #expect(entry?.liveness == .reported)
+        }
+        #expect(entry?.liveness == .ended)
+        #expect(entry?.object == nil)
+        #expect(manager.registry.entries.count == 2)
+        try manager.switchTo("night")
+        #expect(manager.registry.entries.count == 1)
+        #expect(survivor.tint == Color(hex: "cc3300"))
+        #expect(manager.boundObjectCount == 1)
+        manager.checkInvariants()
+    }
+
+    @Test("Bound through a static type that does not report, the object still has one entry, found by its lifetime")
+    func oneEntryWhicheverPath() throws {
+        let manager = try TestThemes.manager()
+        let view = ReportingView()
+        view.livery(manager).tint = "color.accent"
+        ThemeBindings(view, manager: manager).text = "theme.name"
+        let anyObject: AnyObject = view
+        #expect(ThemeBindings(anyObject, manager: manager).bindingCount == 2)
+        #expect(entries(of: view, in: manager).count == 1)
+        #expect(entries(of: view, in: manager).first?.liveness == .reported)
+        try manager.switchTo("dark")
+        #expect(view.text == "dark")
+        manager.checkInvariants()
+    }
+
+    @Test("With two managers the object has an entry in each, and both end with it")
+    func twoManagers() throws {
+        let first = try TestThemes.manager(name: "first")
+        let second = try TestThemes.manager(name: "second")
+        var ended: [ObjectBindings] = []
+        do {
+            let view = ReportingView()
+            view.livery(first).tint = "color.accent"
+            view.livery(second).text = "theme.name"
+            try second.switchTo("night")
+            #expect(view.tint == Color(hex: "0066cc"))
+            #expect(view.text == "night")
+            ended = entries(of: view, in: first) + entries(of: view, in: second)
+            #expect(ended.count == 2)
+            #expect(ended.allSatisfy { $0.liveness == .reported })
+        }
+        #expect(ended.allSatisfy { $0.liveness == .ended })
+        #expect(first.boundObjectCount == 0)
+        #expect(second.boundObjectCount == 0)
+    }
+
+    @Test("A switch sets only the properties whose tokens changed")
+    func onlyChangedTokens() throws {
+        let manager = try TestThemes.manager()
+        let views = (0..<50).map { _ in ReportingView() }
+        for (index, view) in views.enumerated() {
+            view.livery(manager).tint = index.isMultiple(of: 2) ? "color.fixed" : "color.accent"
+        }
+        try manager.switchTo("dark")  // the accent is the same in dark
+        #expect(views.allSatisfy { $0.tintSets == 1 })
+        try manager.switchTo("night")
+        for (index, view) in views.enumerated() { #expect(view.tintSets == (index.isMultiple(of: 2) ? 1 : 2)) }
+        manager.checkInvariants()
+    }
+
+    @Test("Unbinding everything ends the entry; binding again makes a new one the lifetime knows")
+    func unbindAndRebind() throws {
+        let manager = try TestThemes.manager()
+        let view = ReportingView()
+        view.livery(manager).tint = "color.accent"
+        let first = try #require(entries(of: view, in: manager).first)
+        view.livery(manager).unbindAll()
+        #expect(first.liveness == .ended)
+        #expect(manager.bindingCount == 0)
+        view.livery(manager).tint = "color.text.primary"
+        let second = try #require(entries(of: view, in: manager).last)
+        #expect(second !== first)
+        #expect(second.liveness == .reported)
+        try manager.switchTo("night")
+        #expect(view.tint == TestThemes.night)
+        #expect(view.livery(manager).bindingCount == 1)
+        manager.checkInvariants()
+    }
+
+    @Test("Per-theme values and closures on a reporting object take the general walk and end with it too")
+    func fullBindings() throws {
+        let manager = try TestThemes.manager()
+        var closureRuns = 0
+        var entry: ObjectBindings?
+        do {
+            let view = ReportingView()
+            view.livery(manager).tint = "color.accent"
+            view.livery(manager)[theme: "night"].text = .value("late")
+            view.livery(manager).apply(key: "count") { _, _ in closureRuns += 1 }
+            try manager.switchTo("night")
+            #expect(view.text == "late")
+            #expect(view.tint == Color(hex: "cc3300"))
+            #expect(closureRuns == 2)
+            entry = entries(of: view, in: manager).first
+            manager.checkInvariants()
+        }
+        #expect(entry?.liveness == .ended)
+        try manager.switchTo("dark")
+        #expect(closureRuns == 2)
+        #expect(manager.registry.entries.isEmpty)
+    }
+
+    @Test("A setter may unbind its own object during a switch: the walk stops setting it")
+    func setterUnbindsItsObject() throws {
+        let manager = try TestThemes.manager()
+        let view = ReportingView()
+        view.livery(manager).hook = "color.accent"
+        view.livery(manager).tint = "color.accent"
+        view.onHookSet = { [unowned manager] view in view.livery(manager).unbindAll() }
+        let setsBefore = view.tintSets
+        try manager.switchTo("night")
+        #expect(view.tintSets == setsBefore)
+        #expect(manager.bindingCount == 0)
+        manager.checkInvariants()
+    }
+
+    /// What a child process wrote to its standard error.
+    func standardError(_ result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
+    @Test("Releasing a bound reporting object off the main actor stops the program with the rule it broke")
+    func releasedOffTheMainActor() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let manager = ThemeManager(name: "exit", store: nil)
+                _ = try? manager.add(TestThemes.set())
+                let handoff = Handoff()
+                do {
+                    let view = ReportingView()
+                    view.livery(manager).tint = "color.accent"
+                    handoff.view = view
+                }
+                // The thread drops the last reference.
+                Thread.detachNewThread { handoff.view = nil }
+            }
+            try await Task.sleep(for: .seconds(10))
+        }
+        #expect(standardError(result).contains("was released off the main actor while it had bindings"))
+    }
+
+    @Test("Two objects sharing one lifetime stop the program instead of binding the wrong object")
+    func sharedLifetime() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let manager = ThemeManager(name: "exit", store: nil)
+                _ = try? manager.add(TestThemes.set())
+                let first = SharingView(lifetime: BindingLifetime())
+                let second = SharingView(lifetime: first.bindingLifetime)
+                first.livery(manager).tint = "color.accent"
+                second.livery(manager).tint = "color.accent"
+            }
+        }
+        #expect(standardError(result).contains("two objects share one BindingLifetime"))
+    }
+
+    #if DEBUG
+        @Test("In debug builds, a setter that releases its own object is caught (the switch does not retain it)")
+        func setterReleasesItsObject() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                await MainActor.run {
+                    let manager = ThemeManager(name: "exit", store: nil)
+                    _ = try? manager.add(TestThemes.set())
+                    var holder: ReportingView? = ReportingView()
+                    holder?.livery(manager).hook = "color.accent"
+                    holder?.onHookSet = { _ in holder = nil }
+                    _ = try? manager.switchTo("night")
+                }
+            }
+            #expect(standardError(result).contains("a property's setter released its own object"))
+        }
+    #endif
+}
+
+/// Hands a view to another thread.
+final class Handoff: @unchecked Sendable {
+    var view: ReportingView?
+}
+
+/// A view that (wrongly) takes its lifetime from outside.
+final class SharingView: LifetimeReporting {
+    let bindingLifetime: BindingLifetime
+    var tint: Color = .black
+
+    init(lifetime: BindingLifetime) {
+        bindingLifetime = lifetime
+    }
+}
