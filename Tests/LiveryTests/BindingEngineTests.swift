@@ -123,4 +123,28 @@ struct BindingEngineTests {
         #expect(manager.registry.entries.count <= 2_048)
         #expect(manager.boundObjectCount == 0)
     }
+
+    @Test("Many token paths and properties: binding's caches never hand out another path's ID or another site")
+    func bindingCaches() throws {
+        let manager = try TestThemes.manager()
+        // More paths than the recent-path cache has slots, so slots are shared and replaced.
+        let hexes = (0..<600).map { String(format: "%06x", ($0 &* 2_654_435_761) & 0xFF_FFFF) }
+        let labels = hexes.map { _ in TestLabel() }
+        for (label, hex) in zip(labels, hexes) {
+            label.livery(manager).textColor = .token("color.\(hex)")
+            label.livery(manager).backgroundColor = .token("color.\(hex)")
+        }
+        for (label, hex) in zip(labels, hexes).reversed() {
+            label.livery(manager).textColor = .token("color.\(hex)")
+            label.livery(manager).fontSize = "size.body"
+        }
+        for (label, hex) in zip(labels, hexes) {
+            #expect(label.textColor == Color(hex: hex))
+            #expect(label.backgroundColor == Color(hex: hex))
+            #expect(label.fontSize == 16)
+            #expect(label.livery(manager).textColor == .token("color.\(hex)"))
+        }
+        #expect(manager.bindingCount == 3 * labels.count)
+        manager.checkInvariants()
+    }
 }

@@ -51,9 +51,10 @@ public final class BindingLifetime: @unchecked Sendable {
         for other in others { other.entry.objectDidEnd() }
     }
 
-    /// Whether the caller runs on the main thread or the main queue, where the main actor runs.
+    /// Whether the caller runs on the main queue or the main thread, where the main actor runs. (The queue is
+    /// asked first: on Linux, `Thread.isMainThread` makes a system call.)
     private static var isOnMainQueue: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        DispatchQueue.getSpecific(key: mainQueueKey) != nil || Thread.isMainThread
     }
 
     /// A key set on the main queue only.

@@ -14,11 +14,22 @@ final class BindingRegistry {
     /// to pass by objects none of whose tokens changed.
     @exclusivity(unchecked) private var summaries: ContiguousArray<UInt64> = []
     /// Entries by object address: every weakly held object's, and a reporting object's once it was looked up
-    /// without its lifetime at hand.
-    private var byObject: [UnsafeMutableRawPointer: ObjectBindings] = [:]
+    /// without its lifetime at hand. (Read and written by binding on the main actor only; no access overlaps
+    /// another.)
+    @exclusivity(unchecked) private var byObject: [UnsafeMutableRawPointer: ObjectBindings] = [:]
+    /// Whether objects of a class report their lifetime, direct-mapped by class: a conformance check costs more
+    /// than the rest of a binding, and an object bound without its static type knowing needs one.
+    @exclusivity(unchecked) private var reportingByClass = ContiguousArray(
+        repeating: ClassConformance(type: nil, reports: false), count: 32)
     private var keys = Interner<BindingKey>()
-    private(set) var sites: [BindingSite] = []
+    // Read and written by binding on the main actor only; no access overlaps another.
+    @exclusivity(unchecked) private(set) var sites: [BindingSite] = []
     private var siteKeys = Interner<SiteKey>()
+    /// Sites by the identity of the key path a binding named them with, direct-mapped: binding a declared or
+    /// key-path property finds its site without applying the key path or hashing the property's name.
+    @exclusivity(unchecked) private var sitesByKeyPath = ContiguousArray(
+        repeating: KeyPathSite(keyPath: nil, site: -1), count: BindingRegistry.keyPathSiteSlots)
+    private static let keyPathSiteSlots = 64
     private(set) var caches: [ConversionCache] = []
     private var cacheIDs: [ObjectIdentifier: Int32] = [:]
     /// Whether a refresh pass is walking the entries.
@@ -44,16 +55,32 @@ final class BindingRegistry {
         return id
     }
 
+    /// The site a key path was bound through before, if it is still in the direct-mapped cache.
+    @usableFromInline
+    func site(boundThrough keyPath: AnyKeyPath) -> Int32? {
+        let slot = sitesByKeyPath[Self.slot(of: keyPath)]
+        return slot.keyPath === keyPath ? slot.site : nil
+    }
+
+    /// Remembers the site a key path binds (the cache keeps the key path, so its identity is not reused).
+    @usableFromInline
+    func remember(_ site: Int32, boundThrough keyPath: AnyKeyPath) {
+        sitesByKeyPath[Self.slot(of: keyPath)] = KeyPathSite(keyPath: keyPath, site: site)
+    }
+
+    private static func slot(of keyPath: AnyKeyPath) -> Int {
+        let bits = UInt(bitPattern: ObjectIdentifier(keyPath))
+        return Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 10)) & (keyPathSiteSlots - 1)
+    }
+
     /// Whether a site still needs its setter (it has never been bound).
     @usableFromInline
     func siteNeedsSetter(_ site: Int32) -> Bool { sites[Int(site)].setter == nil }
 
     /// A site's key, cache and setter.
     func siteParts(_ site: Int32) -> (keyID: Int32, cache: Int32, apply: TokenApply?) {
-        sites.withUnsafeBufferPointer { sites in
-            let site = sites[Int(site)]
-            return (site.keyID, site.cache, site.setter?.apply)
-        }
+        let site = sites[Int(site)]
+        return (site.keyID, site.cache, site.setter?.apply)
     }
 
     /// Gives a site the cache of its value type and its token setter, made once for every later binding.
@@ -90,7 +117,7 @@ final class BindingRegistry {
         let address = Unmanaged.passUnretained(object).toOpaque()
         // An entry whose object died may share the address with a new object.
         if let entry = byObject[address], entry.object === object { return entry }
-        if let reporting = object as? any LifetimeReporting {
+        if reportsLifetime(object), let reporting = object as? any LifetimeReporting {
             let entry = reportedEntry(for: object, lifetime: reporting.bindingLifetime, create: create)
             if let entry { byObject[address] = entry }
             return entry
@@ -100,6 +127,17 @@ final class BindingRegistry {
         byObject[address] = entry
         append(entry)
         return entry
+    }
+
+    /// Whether the object's class conforms to ``LifetimeReporting``, from the cache when it knows the class.
+    private func reportsLifetime(_ object: AnyObject) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        let bits = UInt(bitPattern: type)
+        let slot = Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 9)) & (reportingByClass.count - 1)
+        if reportingByClass[slot].type == type { return reportingByClass[slot].reports }
+        let reports = object is any LifetimeReporting
+        reportingByClass[slot] = ClassConformance(type: type, reports: reports)
+        return reports
     }
 
     /// The entry of an object that reports its lifetime, found through the lifetime.
@@ -301,6 +339,19 @@ struct BindingSite {
 
     /// The setter's closure.
     var apply: TokenApply? { setter?.apply }
+}
+
+/// A slot of the registry's cache of classes that report their lifetime. (Classes are never unloaded, so an
+/// identifier stays the class's.)
+struct ClassConformance {
+    let type: ObjectIdentifier?
+    let reports: Bool
+}
+
+/// A slot of the registry's key-path site cache.
+struct KeyPathSite {
+    let keyPath: AnyKeyPath?
+    let site: Int32
 }
 
 /// What a site is found by: the key as the binding names it, and the static type it was bound through.

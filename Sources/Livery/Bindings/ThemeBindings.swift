@@ -47,10 +47,16 @@ public struct ThemeBindings<Object: AnyObject> {
             return manager.boundValue(of: object, key: .property(property.name), theme: theme, as: Value.self)
         }
         @inline(__always) nonmutating set {
+            if theme == nil, case .token(let path)? = newValue,
+                manager.bindToken(object, lifetime: lifetime, boundThrough: property, path: path)
+            {
+                return
+            }
+            let keyPath = property
             let property = ThemeProperties<Object>()[keyPath: property]
             manager.bind(
-                object, lifetime: lifetime, key: .property(property.name), theme: theme, to: newValue,
-                currentValue: property.get, makeSet: { property.set })
+                object, lifetime: lifetime, key: .property(property.name), keyPath: keyPath, theme: theme,
+                to: newValue, currentValue: property.get, makeSet: { property.set })
         }
     }
 
@@ -66,8 +72,13 @@ public struct ThemeBindings<Object: AnyObject> {
     ) -> ThemeBindingValue<Value>? {
         get { manager.boundValue(of: object, key: .keyPath(keyPath), theme: theme, as: Value.self) }
         @inline(__always) nonmutating set {
+            if theme == nil, case .token(let path)? = newValue,
+                manager.bindToken(object, lifetime: lifetime, boundThrough: keyPath, path: path)
+            {
+                return
+            }
             manager.bind(
-                object, lifetime: lifetime, key: .keyPath(keyPath), theme: theme, to: newValue,
+                object, lifetime: lifetime, key: .keyPath(keyPath), keyPath: keyPath, theme: theme, to: newValue,
                 currentValue: { $0[keyPath: keyPath] }, makeSet: { { $0[keyPath: keyPath] = $1 } })
         }
     }

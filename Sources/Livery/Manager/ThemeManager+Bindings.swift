@@ -10,13 +10,16 @@ extension ThemeManager {
     /// - Parameters:
     ///   - lifetime: The object's lifetime, when its static type reports one.
     ///   - makeSet: Makes the property's setter; called only when a setter is needed.
+    ///   - keyPath: The key path the binding named the property with; the site is remembered by its identity,
+    ///     for ``bindToken(_:lifetime:boundThrough:path:)``.
     @inlinable @inline(__always)
     func bind<Object: AnyObject, Value: ThemeValueConvertible>(
-        _ object: Object, lifetime: BindingLifetime?, key: BindingKey, theme: ThemeIdentifier?,
-        to value: ThemeBindingValue<Value>?, currentValue: (@MainActor (Object) -> Value)?,
+        _ object: Object, lifetime: BindingLifetime?, key: BindingKey, keyPath: AnyKeyPath? = nil,
+        theme: ThemeIdentifier?, to value: ThemeBindingValue<Value>?, currentValue: (@MainActor (Object) -> Value)?,
         makeSet: () -> @MainActor (Object, Value) -> Void
     ) {
         let site = site(key, of: Object.self, Value.self, makeSet: makeSet)
+        if let keyPath { registry.remember(site, boundThrough: keyPath) }
         if theme == nil, case .token(let path)? = value,
             bindToken(object, lifetime: lifetime, site: site, path: path)
         {
@@ -44,6 +47,18 @@ extension ThemeManager {
                 })
         }
         return site
+    }
+
+    /// Binds a property to one token in every theme through the site a key path was bound through before, with no
+    /// key-path application and no hashing of the property's key: the common case of a cell configured again.
+    /// Returns `false`, changing nothing, when the site is not known by the key path or the general path must
+    /// decide (see ``bindToken(_:lifetime:site:path:)``).
+    @inlinable @inline(__always)
+    func bindToken(_ object: AnyObject, lifetime: BindingLifetime?, boundThrough keyPath: AnyKeyPath, path: String)
+        -> Bool
+    {
+        guard let site = registry.site(boundThrough: keyPath) else { return false }
+        return bindToken(object, lifetime: lifetime, site: site, path: path)
     }
 
     /// Binds a property to one token in every theme: a slot with the token and the site, applied now. Returns
