@@ -46,12 +46,25 @@ enum Fixtures {
         }
     }
 
-    /// `count` views with their three colors bound to tokens.
+    /// `count` views that report their lifetime, with their three colors bound to tokens.
     @MainActor
     static func boundViews(count: Int, manager: ThemeManager) -> [PlainView] {
-        let views = (0..<count).map { _ in PlainView() }
-        for (view, key) in zip(views, keys(count: count)) {
-            let bindings = view.livery(manager)
+        bind((0..<count).map { _ in PlainView() }, keys: keys(count: count)) { $0.livery(manager) }
+    }
+
+    /// `count` views Livery holds weakly, with their three colors bound to tokens.
+    @MainActor
+    static func boundWeakViews(count: Int, manager: ThemeManager) -> [WeakView] {
+        bind((0..<count).map { _ in WeakView() }, keys: keys(count: count)) { $0.livery(manager) }
+    }
+
+    /// Binds each view's three colors to its keys (``keys(count:)``).
+    @MainActor
+    static func bind<View: ColorView>(
+        _ views: [View], keys: [(String, String, String)], _ livery: (View) -> ThemeBindings<View>
+    ) -> [View] {
+        for (view, key) in zip(views, keys) {
+            let bindings = livery(view)
             bindings.background = .token(key.0)
             bindings.text = .token(key.1)
             bindings.border = .token(key.2)

@@ -33,7 +33,7 @@ func onMainActor(_ benchmark: Benchmark, _ body: @escaping @MainActor (Benchmark
 
 let comparisons = [
     "Livery ÷ direct loop", "NotificationCenter ÷ Livery", "string-keyed closures ÷ Livery", "tree walk ÷ Livery",
-    "key path per property ÷ Livery",
+    "key path per property ÷ Livery", "Livery, weakly held objects ÷ direct loop",
 ]
 
 let benchmarks: @Sendable () -> Void = {
@@ -56,6 +56,9 @@ let benchmarks: @Sendable () -> Void = {
             let colorsA = paletteA.colors
             try manager.switchTo("a")
             let views = Fixtures.boundViews(count: count, manager: manager)
+            // The same objects held weakly (they do not report their lifetime), with a manager of their own.
+            let weakManager = try Fixtures.manager()
+            let weakViews = Fixtures.boundWeakViews(count: count, manager: weakManager)
             let plain = (0..<count).map { _ in PlainView() }
             let keys = Fixtures.keys(count: count)
             let notifications = NotificationPeer(plain, keys: keys, palette: paletteA)
@@ -86,6 +89,8 @@ let benchmarks: @Sendable () -> Void = {
                 var failed: [String] = []
                 times.append(try nanoseconds { try manager.switchTo(theme) })
                 if !holds(views, colors) { failed.append("Livery") }
+                let weaklyHeld = try nanoseconds { try weakManager.switchTo(theme) }
+                if !holds(weakViews, colors) { failed.append("Livery, weakly held objects") }
                 let peers: [(String, () -> Void)] = [
                     ("direct loop", { directLoop(plain, colors) }),
                     ("NotificationCenter", { notifications.switchTheme() }),
@@ -106,12 +111,16 @@ let benchmarks: @Sendable () -> Void = {
                 let (livery, limit) = (times[0], times[1])
                 for (name, value) in zip(
                     comparisons,
-                    [livery / limit, times[2] / livery, times[3] / livery, times[4] / livery, times[5] / livery])
+                    [
+                        livery / limit, times[2] / livery, times[3] / livery, times[4] / livery, times[5] / livery,
+                        weaklyHeld / limit,
+                    ])
                 {
                     benchmark.measurement(ratio(name), Int((value * 100).rounded()))
                 }
             }
             blackHole(views)
+            blackHole(weakViews)
         }
     }
 
@@ -119,6 +128,21 @@ let benchmarks: @Sendable () -> Void = {
         try await onMainActor(benchmark) { benchmark in
             let manager = try Fixtures.manager()
             let views = Fixtures.boundViews(count: 100_000, manager: manager)
+            var theme: ThemeIdentifier = "b"
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                try manager.switchTo(theme)
+                theme = theme == "a" ? "b" : "a"
+            }
+            benchmark.stopMeasurement()
+            blackHole(views)
+        }
+    }
+
+    Benchmark("switch 100k objects × 3 properties: Livery, weakly held objects") { benchmark in
+        try await onMainActor(benchmark) { benchmark in
+            let manager = try Fixtures.manager()
+            let views = Fixtures.boundWeakViews(count: 100_000, manager: manager)
             var theme: ThemeIdentifier = "b"
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
@@ -195,6 +219,10 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: Binding
 
+    // Each bind case binds through the view's static type, as an app does: a view that reports its lifetime
+    // makes its lifetime on first use here, so binding pays for it. (The cases are written out per view type
+    // rather than through a generic helper: an app's binding code is specialized for its view types, and a
+    // helper that the optimizer does not specialize measures generic code instead, 10 to 20 times slower.)
     Benchmark(
         "bind one property",
         configuration: .init(
@@ -214,8 +242,27 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // Every byte allocated while binding (entries, side tables, index growth), divided by the 300,000 bound
-    // properties in docs/BENCHMARKS.md: an upper bound on what stays allocated.
+    Benchmark(
+        "bind one property, weakly held object",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, scalingFactor: .kilo,
+            maxIterations: 200)
+    ) { benchmark in
+        try await onMainActor(benchmark) { benchmark in
+            let manager = try Fixtures.manager()
+            let views = (0..<benchmark.scaledIterations.count).map { _ in WeakView() }
+            let keys = Fixtures.keys(count: views.count)
+            benchmark.startMeasurement()
+            for index in benchmark.scaledIterations {
+                views[index].livery(manager).background = .token(keys[index].0)
+            }
+            benchmark.stopMeasurement()
+            blackHole(views)
+        }
+    }
+
+    // Every byte allocated while binding (entries, lifetimes or side tables, index growth), divided by the
+    // 300,000 bound properties in docs/BENCHMARKS.md: an upper bound on what stays allocated.
     Benchmark(
         "memory: bind 100k objects × 3 properties",
         configuration: .init(metrics: [.mallocBytesCount, .mallocCountTotal], maxIterations: 5)
@@ -226,14 +273,25 @@ let benchmarks: @Sendable () -> Void = {
                 let views = (0..<100_000).map { _ in PlainView() }
                 let keys = Fixtures.keys(count: views.count)
                 benchmark.startMeasurement()
-                for (view, key) in zip(views, keys) {
-                    let bindings = view.livery(manager)
-                    bindings.background = .token(key.0)
-                    bindings.text = .token(key.1)
-                    bindings.border = .token(key.2)
-                }
+                blackHole(Fixtures.bind(views, keys: keys) { $0.livery(manager) })
                 benchmark.stopMeasurement()
-                blackHole(views)
+                blackHole(manager)
+            }
+        }
+    }
+
+    Benchmark(
+        "memory: bind 100k weakly held objects × 3 properties",
+        configuration: .init(metrics: [.mallocBytesCount, .mallocCountTotal], maxIterations: 5)
+    ) { benchmark in
+        try await onMainActor(benchmark) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let manager = try Fixtures.manager()
+                let views = (0..<100_000).map { _ in WeakView() }
+                let keys = Fixtures.keys(count: views.count)
+                benchmark.startMeasurement()
+                blackHole(Fixtures.bind(views, keys: keys) { $0.livery(manager) })
+                benchmark.stopMeasurement()
                 blackHole(manager)
             }
         }

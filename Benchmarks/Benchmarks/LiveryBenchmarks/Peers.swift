@@ -4,16 +4,35 @@ import Livery
 // The mechanisms users would otherwise pick, re-created on plain Swift objects so that each is measured against
 // Livery in the same run, on the same objects and colors. None of the peers' code is used.
 
-/// A view stand-in with three color properties.
-final class PlainView: ThemeBindable, @unchecked Sendable {
+/// A view stand-in with three color properties, which reports its lifetime to Livery as a UIKit view does through
+/// LiveryUIKit. The lifetime is made on first use, so binding pays for it in the binding benchmarks.
+final class PlainView: LifetimeReporting, @unchecked Sendable {
+    lazy var bindingLifetime = BindingLifetime()
     var background = Color.white
     var text = Color.black
     var border = Color.black
 }
 
+/// The same view without the lifetime: Livery holds it weakly.
+final class WeakView: ThemeBindable {
+    var background = Color.white
+    var text = Color.black
+    var border = Color.black
+}
+
+/// A view with the three colors, bound by the benchmarks whichever way Livery holds it.
+protocol ColorView: ThemeBindable {
+    var background: Color { get set }
+    var text: Color { get set }
+    var border: Color { get set }
+}
+
+extension PlainView: ColorView {}
+extension WeakView: ColorView {}
+
 // The three properties declared as an adapter declares UIKit's: `view.livery.background` then binds through
 // these closures (the fast path), not through a key path.
-extension ThemeProperties where Object: PlainView {
+extension ThemeProperties where Object: ColorView {
     var background: ThemeProperty<Object, Color> {
         ThemeProperty("background", get: { $0.background }, set: { $0.background = $1 })
     }
@@ -52,7 +71,7 @@ func expectedColors(_ keys: [(String, String, String)], _ palette: [String: Colo
 }
 
 /// Whether every object holds its expected colors.
-func holds(_ views: [PlainView], _ colors: [(Color, Color, Color)]) -> Bool {
+func holds(_ views: [some ColorView], _ colors: [(Color, Color, Color)]) -> Bool {
     zip(views, colors).allSatisfy { $0.background == $1.0 && $0.text == $1.1 && $0.border == $1.2 }
 }
 
