@@ -48,8 +48,9 @@ public struct ThemeSet: Sendable {
             throw ResolutionError.unknownTheme(defaultTheme, available: names)
         }
         let resolver = TokenResolver(options: resolutionOptions)
-        let mergedByName = Dictionary(uniqueKeysWithValues: try themes.map { ($0.name, try $0.merged()) })
-        let defaultMerged = mergedByName[defaultTheme]!
+        let merges = try SharedLayerMerges(themes)
+        let themeIndex = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        let defaultMerged = merges.merged[themeIndex[defaultTheme]!]
 
         // The vocabulary: the default theme's tokens first, then each other theme's new ones, in order. Each
         // theme's definitions are numbered by it on the way, so its resolved tokens are placed without hashing.
@@ -60,24 +61,34 @@ public struct ThemeSet: Sendable {
         // would only rehash the table once per theme.
         ids.reserveCapacity(defaultMerged.definitions.count)
         for source in [defaultSource] + themes.filter({ $0.name != defaultTheme }) {
-            let definitions = mergedByName[source.name]!.definitions
-            positions[source.name] = definitions.map { definition in
-                if let id = ids[definition.path.dotted] { return id.rawValue }
-                let id = TokenID(rawValue: Int32(paths.count))
-                ids[definition.path.dotted] = id
-                paths.append(definition.path)
-                return id.rawValue
-            }
+            let theme = themeIndex[source.name]!
+            // By index, not by element: a definition is large, and copying each showed in profiles.
+            let definitions = merges.merged[theme].definitions
+            // Definitions of shared layers keep their positions, so an earlier theme numbered them already.
+            let shared = merges.shared[theme]
+            let known = shared?.positions ?? []
+            let numbered =
+                known
+                + definitions.indices.dropFirst(known.count).map { index in
+                    let dotted = definitions[index].path.dotted
+                    if let id = ids[dotted] { return id.rawValue }
+                    let id = TokenID(rawValue: Int32(paths.count))
+                    ids[dotted] = id
+                    paths.append(definitions[index].path)
+                    return id.rawValue
+                }
+            if let shared, shared.positions == nil { shared.positions = Array(numbered.prefix(shared.count)) }
+            positions[source.name] = numbered
         }
         let vocabulary = TokenVocabulary(paths: paths, ids: ids)
 
         var tables: [String: TokenTable] = [:]
         var resolved: [String: ResolvedTheme] = [:]
-        var diagnostics = Diagnostic.Deduplicator()
+        var diagnostics: [[Diagnostic]] = []
         var seenDocumentDiagnostics: Set<UnsafeRawPointer?> = []
-        for source in themes {
+        for (theme, source) in themes.enumerated() {
             let isDefault = source.name == defaultTheme
-            let merged = mergedByName[source.name]!
+            let merged = merges.merged[theme]
             let own = positions[source.name]!
             // The vocabulary's tokens this theme does not define: resolved from the default theme.
             var defined = [Bool](repeating: false, count: paths.count)
@@ -86,7 +97,8 @@ public struct ThemeSet: Sendable {
             let documents = source.layers.map(\.document)
             let (theme, resolutionDiagnostics) = try resolver.resolveParts(
                 name: source.name, merged: merged, documents: documents,
-                fallback: isDefault ? nil : defaultMerged, additionalPaths: missing.map { paths[$0] })
+                fallback: isDefault ? nil : defaultMerged, additionalPaths: missing.map { paths[$0] },
+                sharedLiterals: merges.shared[theme]?.literals(forTheme: theme))
             var values = [TokenValue?](repeating: nil, count: paths.count)
             var fromDefault = [Bool](repeating: false, count: paths.count)
             // The theme's own definitions, in order (numbered above), then the fallbacks found.
@@ -101,17 +113,17 @@ public struct ThemeSet: Sendable {
                 themeName: source.name, vocabulary: vocabulary, values: values, fromDefaultTheme: fromDefault,
                 fallbackPolicy: fallbackPolicy)
             resolved[source.name] = theme
-            // The same as appending the theme's diagnostics, without going again through those of a document
-            // an earlier theme already used (themes share their base layers): one array is one document's.
+            // The same as taking the theme's diagnostics, without going again through those of a document an
+            // earlier theme already used (themes share their base layers): one array is one document's.
             for document in documents
             where seenDocumentDiagnostics.insert(Self.storageIdentity(of: document.diagnostics)).inserted {
-                diagnostics.append(contentsOf: document.diagnostics)
+                diagnostics.append(document.diagnostics)
             }
-            diagnostics.append(contentsOf: resolutionDiagnostics)
+            diagnostics.append(resolutionDiagnostics)
         }
         return CompiledThemeSet(
             themeNames: names, defaultTheme: defaultTheme, vocabulary: vocabulary, tables: tables,
-            resolvedThemes: resolved, diagnostics: diagnostics.diagnostics)
+            resolvedThemes: resolved, diagnosticParts: diagnostics)
     }
 }
 
@@ -136,8 +148,22 @@ public struct CompiledThemeSet: Sendable {
     public let tables: [String: TokenTable]
     /// The resolved themes, with descriptions, deprecations and source locations of every token.
     public let resolvedThemes: [String: ResolvedTheme]
-    /// Everything noticed while reading and resolving, without repeats.
-    public let diagnostics: [Diagnostic]
+    private let noticed: NoticedDiagnostics
+
+    init(
+        themeNames: [String], defaultTheme: String, vocabulary: TokenVocabulary, tables: [String: TokenTable],
+        resolvedThemes: [String: ResolvedTheme], diagnosticParts: [[Diagnostic]]
+    ) {
+        self.themeNames = themeNames
+        self.defaultTheme = defaultTheme
+        self.vocabulary = vocabulary
+        self.tables = tables
+        self.resolvedThemes = resolvedThemes
+        noticed = NoticedDiagnostics(parts: diagnosticParts)
+    }
+
+    /// Everything noticed while reading and resolving, without repeats. Put together on first use, then kept.
+    public var diagnostics: [Diagnostic] { noticed.diagnostics }
 
     /// The table of a theme.
     public subscript(theme: String) -> TokenTable? { tables[theme] }

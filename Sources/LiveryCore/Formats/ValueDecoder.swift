@@ -52,6 +52,11 @@ struct ValueDecoder {
         if let reference = ValueDecoder.aliasReference(node) {
             return try resolveAlias(reference, type, node.position)
         }
+        return try decodeLiteral(node, as: type)
+    }
+
+    /// Decodes a value known not to be a whole-value alias (a literal its reader checked).
+    func decodeLiteral(_ node: SourceNode, as type: TokenType) throws -> TokenValue {
         if type == .dimension || type == .number, let text = node.string, ValueDecoder.isCSSExpression(text) {
             try sink.accept(
                 .uninterpretedValue, "'\(text)' is a CSS expression, not a \(type.rawValue); it is kept as a string",

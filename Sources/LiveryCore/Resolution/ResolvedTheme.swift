@@ -19,16 +19,26 @@ public struct ResolvedToken: Sendable, Hashable {
 public struct ResolvedTheme: Sendable {
     /// The theme's name.
     public let name: String
-    /// Warnings from reading and resolving (inferred types, fallbacks taken, deprecated tokens used…).
-    public let diagnostics: [Diagnostic]
     let storage: ResolvedTokenStorage
     private let index = PathIndex()
+    private let noticed: NoticedDiagnostics
 
-    init(name: String, storage: ResolvedTokenStorage, diagnostics: [Diagnostic]) {
+    /// Creates a resolved theme.
+    /// - Parameters:
+    ///   - documentDiagnostics: What the readers of the theme's documents noticed, a list per document.
+    ///   - resolutionDiagnostics: What resolution noticed.
+    init(
+        name: String, storage: ResolvedTokenStorage, documentDiagnostics: [[Diagnostic]],
+        resolutionDiagnostics: [Diagnostic]
+    ) {
         self.name = name
         self.storage = storage
-        self.diagnostics = diagnostics
+        noticed = NoticedDiagnostics(parts: documentDiagnostics + [resolutionDiagnostics])
     }
+
+    /// Warnings from reading and resolving (inferred types, fallbacks taken, deprecated tokens used…), without
+    /// repeats. Put together on first use (compiling a theme set gathers its own list), then kept.
+    public var diagnostics: [Diagnostic] { noticed.diagnostics }
 
     /// The tokens in the order they were first declared: the theme's own, then those taken from the default
     /// theme. Made on first use from the resolved values and the definitions they came from (compiling a theme
@@ -80,6 +90,26 @@ final class ResolvedTokenStorage: Sendable {
             }
             materialized = tokens
             return tokens
+        }
+    }
+}
+
+/// Diagnostics in parts, put together without repeats on first use; safe to share between threads.
+final class NoticedDiagnostics: Sendable {
+    private let parts: [[Diagnostic]]
+    private let combined = Mutex<[Diagnostic]?>(nil)
+
+    init(parts: [[Diagnostic]]) {
+        self.parts = parts
+    }
+
+    var diagnostics: [Diagnostic] {
+        combined.withLock { combined in
+            if let combined { return combined }
+            var deduplicator = Diagnostic.Deduplicator()
+            for part in parts { deduplicator.append(contentsOf: part) }
+            combined = deduplicator.diagnostics
+            return deduplicator.diagnostics
         }
     }
 }

@@ -35,27 +35,63 @@ public struct ThemeSource: Sendable, Hashable {
     /// applied (a group inherits the tokens and groups of the group it extends; its own win).
     /// - Throws: ``ResolutionError/invalidExtends(_:path:reference:reason:)``.
     public func merged() throws -> MergedTokens {
-        var merged = MergedTokens()
-        var extensions: [TokenPath: (target: TokenPath, location: FileLocation)] = [:]
-        let ordered = layers.enumerated().sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }
-        let capacity = layers.map(\.document.tokens.count).max() ?? 0
+        var merge = LayerMerge(capacity: layers.map(\.document.tokens.count).max() ?? 0)
+        for layer in orderedLayers { merge.add(layer) }
+        return try merge.finished()
+    }
+
+    /// The layers in the order they are merged: by level, documents of equal level in the order given.
+    var orderedLayers: [ThemeLayer] {
+        layers.enumerated().sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }.map(\.element)
+    }
+}
+
+/// The merging of a theme's layers in progress: what the layers added so far give, before group `$extends`.
+///
+/// A value: a theme set merges the leading layers several themes share once, and each theme goes on from a
+/// copy (see `SharedLayerMerges`).
+struct LayerMerge {
+    private(set) var merged = MergedTokens()
+    private var extensions: [TokenPath: (target: TokenPath, location: FileLocation)] = [:]
+    /// When the merge went on from a shared one: how many definitions that one had, and which of them a later
+    /// layer replaced.
+    private(set) var sharedCount = 0
+    private(set) var replacedShared: [Bool] = []
+
+    init(capacity: Int) {
         merged.index.reserveCapacity(capacity)
         merged.definitions.reserveCapacity(capacity)
-        for (_, layer) in ordered {
-            for group in layer.document.groups where !group.path.dotted.isEmpty {
-                merged.groupPaths.insert(group.path)
-                if let type = group.type { merged.groupTypes[group.path] = type }
-                if let target = group.extends { extensions[group.path] = (target, group.location) }
-            }
-            for token in layer.document.tokens {
-                if let index = merged.index[token.path] {
-                    merged.definitions[index] = token
-                } else {
-                    merged.index[token.path] = merged.definitions.count
-                    merged.definitions.append(token)
-                }
+    }
+
+    /// Merges one more layer: its definitions replace those at the same paths, and its groups add to the
+    /// groups.
+    mutating func add(_ layer: ThemeLayer) {
+        for group in layer.document.groups where !group.path.dotted.isEmpty {
+            merged.groupPaths.insert(group.path)
+            if let type = group.type { merged.groupTypes[group.path] = type }
+            if let target = group.extends { extensions[group.path] = (target, group.location) }
+        }
+        for token in layer.document.tokens {
+            if let index = merged.index[token.path] {
+                merged.definitions[index] = token
+                if index < sharedCount { replacedShared[index] = true }
+            } else {
+                merged.index[token.path] = merged.definitions.count
+                merged.definitions.append(token)
             }
         }
+    }
+
+    /// Marks the merge so far as shared: what later layers replace of it is recorded.
+    mutating func markShared() {
+        sharedCount = merged.definitions.count
+        replacedShared = [Bool](repeating: false, count: sharedCount)
+    }
+
+    /// The merged tokens, with group `$extends` applied.
+    /// - Throws: ``ResolutionError/invalidExtends(_:path:reference:reason:)``.
+    func finished() throws -> MergedTokens {
+        var merged = merged
         var applied = Set<TokenPath>()
         for group in extensions.keys.sorted() {
             try merged.applyExtends(of: group, extensions: extensions, applied: &applied, chain: [])

@@ -42,11 +42,13 @@ public struct TokenResolver {
 
     /// Resolves a theme, returning also what resolution itself noticed (the theme's diagnostics without its
     /// documents' own, which a theme set shares between the themes that use a document).
+    /// - Parameter sharedLiterals: Literals of layers the theme shares with others, decoded once for all of them.
     func resolveParts(
         name: String, merged: MergedTokens, documents: [TokenDocument], fallback: MergedTokens?,
-        additionalPaths: [TokenPath]
+        additionalPaths: [TokenPath], sharedLiterals: SharedLiterals? = nil
     ) throws -> (theme: ResolvedTheme, resolutionDiagnostics: [Diagnostic]) {
         let run = ResolutionRun(merged: merged, fallback: fallback, options: options)
+        run.sharedLiterals = sharedLiterals
         for index in merged.definitions.indices { _ = try run.value(of: .theme(index), depth: 0) }
         var fallbackTokens: [(index: Int, value: TokenValue)] = []
         for path in additionalPaths where merged.index[path] == nil {
@@ -65,12 +67,12 @@ public struct TokenResolver {
         let storage = ResolvedTokenStorage(
             ownDefinitions: merged.definitions, ownValues: run.themeValues,
             fallbackDefinitions: fallback?.definitions ?? [], fallbackTokens: fallbackTokens)
-        var diagnostics = Diagnostic.Deduplicator()
-        for document in documents { diagnostics.append(contentsOf: document.diagnostics) }
         let resolutionDiagnostics = run.sink.diagnostics + run.diagnostics
-        diagnostics.append(contentsOf: resolutionDiagnostics)
         return (
-            ResolvedTheme(name: name, storage: storage, diagnostics: diagnostics.diagnostics), resolutionDiagnostics
+            ResolvedTheme(
+                name: name, storage: storage, documentDiagnostics: documents.map(\.diagnostics),
+                resolutionDiagnostics: resolutionDiagnostics),
+            resolutionDiagnostics
         )
     }
 }
@@ -87,13 +89,17 @@ final class ResolutionRun {
     let merged: MergedTokens
     let fallback: MergedTokens?
     let options: ResolutionOptions
-    var themeValues: [TokenValue?]
-    var fallbackValues: [TokenValue?]
-    var themeInProgress: [Bool]
-    var fallbackInProgress: [Bool]
-    var chain: [DefinitionReference] = []
-    var reportedFallbacks: Set<TokenPath> = []
-    var diagnostics: [Diagnostic] = []
+    // One run belongs to one resolution on one thread, and no access to these overlaps another: no dynamic
+    // exclusivity checks (several per token otherwise).
+    @exclusivity(unchecked) var themeValues: [TokenValue?]
+    @exclusivity(unchecked) var fallbackValues: [TokenValue?]
+    @exclusivity(unchecked) var themeInProgress: [Bool]
+    @exclusivity(unchecked) var fallbackInProgress: [Bool]
+    @exclusivity(unchecked) var chain: [DefinitionReference] = []
+    @exclusivity(unchecked) var reportedFallbacks: Set<TokenPath> = []
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
+    /// Literals the theme shares with other themes of its set, decoded once.
+    var sharedLiterals: SharedLiterals?
     let sink: DiagnosticSink
     /// Decodes the theme's literal values its file's reader already checked: what it notices was recorded in
     /// the document's diagnostics, which every theme using the file includes (strict mode still throws).
@@ -115,6 +121,14 @@ final class ResolutionRun {
         switch reference {
         case .theme(let index): merged.definitions[index]
         case .fallback(let index): fallback!.definitions[index]
+        }
+    }
+
+    /// The definitions a reference indexes, and its index: reading fields through them copies no definition.
+    func definitions(of reference: DefinitionReference) -> (definitions: [TokenDefinition], index: Int) {
+        switch reference {
+        case .theme(let index): (merged.definitions, index)
+        case .fallback(let index): (fallback!.definitions, index)
         }
     }
 
@@ -174,15 +188,21 @@ final class ResolutionRun {
 
     func value(of reference: DefinitionReference, depth: Int) throws -> TokenValue {
         if let value = memoized(reference) { return value }
-        let definition = definition(reference)
-        let path = definition.path
+        if case .theme(let index) = reference, let value = sharedLiteral(at: index) {
+            themeValues[index] = value
+            return value
+        }
+        // Fields are read through the array: a definition is large, and copying one per token showed in profiles.
+        let (definitions, index) = definitions(of: reference)
+        let path = definitions[index].path
         if isInProgress(reference) {
             let start = chain.firstIndex(of: reference)!
             throw ResolutionError.aliasCycle(
-                definition.location, path: path, cycle: chain[start...].map { self.definition($0).path } + [path])
+                definitions[index].location, path: path,
+                cycle: chain[start...].map { self.definition($0).path } + [path])
         }
         guard depth <= options.maximumAliasDepth else {
-            let first = chain.first.map(self.definition) ?? definition
+            let first = chain.first.map(self.definition) ?? definitions[index]
             throw ResolutionError.aliasTooDeep(first.location, path: first.path, limit: options.maximumAliasDepth)
         }
         chain.append(reference)
@@ -192,42 +212,53 @@ final class ResolutionRun {
             setInProgress(reference, false)
         }
         // A literal of this theme's own files that the reader decoded with the same type: decoding it again
-        // must not record the reader's diagnostics once more per theme.
+        // must not record the reader's diagnostics once more per theme, and it holds no alias to look for.
         let isChecked: Bool
-        if case .theme = reference { isChecked = definition.isLiteralCheckedAtRead } else { isChecked = false }
+        if case .theme = reference { isChecked = definitions[index].isLiteralCheckedAtRead } else { isChecked = false }
         let sink = isChecked ? checkedSink : self.sink
         let previousFile = sink.file
-        sink.file = definition.location.file
+        sink.file = definitions[index].location.file
         defer { sink.file = previousFile }
         // The closure captures the run alone, so making it allocates nothing; the definition being decoded is
         // the top of `chain`.
         let resolveAlias: ValueDecoder.AliasResolver = { [self] reference, expected, position in
             try resolveNestedAlias(reference, expected: expected, at: position)
         }
+        let node = definitions[index].value
         let value: TokenValue
-        if let type = definition.declaredType ?? merged.inheritedType(for: path) {
-            value = try ValueDecoder(sink: sink, path: path, resolveAlias: resolveAlias).decode(
-                definition.value, as: type)
-        } else if let aliasPath = ValueDecoder.aliasReference(definition.value) {
+        if let type = definitions[index].declaredType ?? merged.inheritedType(for: path) {
+            let decoder = ValueDecoder(sink: sink, path: path, resolveAlias: resolveAlias)
+            value = try isChecked ? decoder.decodeLiteral(node, as: type) : decoder.decode(node, as: type)
+            if isChecked { sharedLiterals?.keep(value, at: index, as: type) }
+        } else if let aliasPath = ValueDecoder.aliasReference(node) {
             // An untyped alias takes the type of what it points to.
-            let target = try self.target(of: aliasPath, from: reference, at: definition.value.position)
+            let target = try self.target(of: aliasPath, from: reference, at: node.position)
             value = try self.value(of: target, depth: depth + 1)
-            noteDeprecatedUse(of: target, by: reference, at: definition.value.position)
+            noteDeprecatedUse(of: target, by: reference, at: node.position)
         } else {
-            guard let type = TypeInference.type(of: definition.value) else {
-                throw TokenFileError.missingType(definition.location, path: path)
+            guard let type = TypeInference.type(of: node) else {
+                throw TokenFileError.missingType(definitions[index].location, path: path)
             }
             try sink.accept(
                 .inferredType, "no $type; read as \(type.rawValue) from the shape of the value",
-                at: definition.location.position, path: path)
-            value = try ValueDecoder(sink: sink, path: path, resolveAlias: resolveAlias).decode(
-                definition.value, as: type)
+                at: definitions[index].location.position, path: path)
+            value = try ValueDecoder(sink: sink, path: path, resolveAlias: resolveAlias).decode(node, as: type)
         }
         switch reference {
         case .theme(let index): themeValues[index] = value
         case .fallback(let index): fallbackValues[index] = value
         }
         return value
+    }
+
+    /// The value of the theme's definition at `index` when it is a checked literal of layers shared with an
+    /// earlier theme of the set, which decoded it as the same type.
+    private func sharedLiteral(at index: Int) -> TokenValue? {
+        guard let sharedLiterals, merged.definitions[index].isLiteralCheckedAtRead,
+            let type = merged.definitions[index].declaredType
+                ?? merged.inheritedType(for: merged.definitions[index].path)
+        else { return nil }
+        return sharedLiterals.value(at: index, as: type)
     }
 
     /// Resolves an alias met while decoding the definition at the top of ``chain``, one level deeper.

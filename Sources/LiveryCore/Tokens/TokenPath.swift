@@ -60,10 +60,17 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Reads an alias such as `{color.brand}`; `nil` when the text is not exactly one alias.
     public init?(alias text: String) {
-        let bytes = text.utf8
-        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
-        let inner = bytes.dropFirst().dropLast()
-        guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
-        self.dotted = String(Substring(inner))
+        // On the bytes: resolution reads every alias of every theme through here.
+        var text = text
+        let dotted: String? = text.withUTF8 { bytes in
+            guard bytes.count > 2, bytes[0] == UInt8(ascii: "{"), bytes[bytes.count - 1] == UInt8(ascii: "}") else {
+                return nil
+            }
+            let inner = UnsafeBufferPointer(rebasing: bytes[1..<(bytes.count - 1)])
+            guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+            return String(decoding: inner, as: UTF8.self)
+        }
+        guard let dotted else { return nil }
+        self.dotted = dotted
     }
 }
