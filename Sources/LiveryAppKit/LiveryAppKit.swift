@@ -3,8 +3,8 @@
 // "NSFontDescriptor", "CTFontManagerCopyAvailableFontFamilyNames()", "NSImage", "init(named:)",
 // "init(contentsOf:)", "NSAppearance", "bestMatch(from:)", "NSApplication", "effectiveAppearance",
 // "NSWorkspace", "accessibilityDisplayShouldIncreaseContrast", "accessibilityDisplayOptionsDidChangeNotification",
-// "NSKeyValueObservation". The arithmetic (FontSpec, LayerShadowSpec, GradientSpec, AssetLocator,
-// SystemAppearance) is in Livery and tested there.
+// "NSKeyValueObservation", "objc_setAssociatedObject(_:_:_:_:)" (through Livery). The arithmetic (FontSpec,
+// LayerShadowSpec, GradientSpec, AssetLocator, SystemAppearance) is in Livery and tested there.
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)  // Mac Catalyst can import AppKit but not use it
     @_exported import Livery
     import AppKit
@@ -74,7 +74,12 @@
         }
     }
 
-    extension NSView: ThemeBindable {}
+    // Views are released on the main thread, as AppKit requires, so they report their lifetime (through an
+    // associated object, released when the view deallocates): the switch sets them without weak references.
+    extension NSView: LifetimeReporting {
+        /// The view's lifetime, associated with it on first use (see ``Livery/BindingLifetime/associated(with:)``).
+        nonisolated public var bindingLifetime: BindingLifetime { .associated(with: self) }
+    }
 
     extension ThemeProperties where Object: NSTextField {
         /// `textColor`.

@@ -7,7 +7,13 @@
 #if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     import UIKit
 
-    extension UIView: ThemeBindable {}
+    // Views are released on the main thread, as UIKit requires, so they report their lifetime (through an
+    // associated object, released when the view deallocates): the switch sets them without weak references.
+    // Layers can be used off the main thread, so they stay weakly held.
+    extension UIView: LifetimeReporting {
+        /// The view's lifetime, associated with it on first use (see ``Livery/BindingLifetime/associated(with:)``).
+        nonisolated public var bindingLifetime: BindingLifetime { .associated(with: self) }
+    }
     extension CALayer: ThemeBindable {}
     extension UIControl: StateThemable {}
 
