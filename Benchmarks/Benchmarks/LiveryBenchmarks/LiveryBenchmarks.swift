@@ -273,7 +273,7 @@ let benchmarks: @Sendable () -> Void = {
                 let views = (0..<100_000).map { _ in PlainView() }
                 let keys = Fixtures.keys(count: views.count)
                 benchmark.startMeasurement()
-                blackHole(Fixtures.bind(views, keys: keys) { $0.livery(manager) })
+                blackHole(Fixtures.bind(views, keys: keys, manager))
                 benchmark.stopMeasurement()
                 blackHole(manager)
             }
@@ -290,7 +290,7 @@ let benchmarks: @Sendable () -> Void = {
                 let views = (0..<100_000).map { _ in WeakView() }
                 let keys = Fixtures.keys(count: views.count)
                 benchmark.startMeasurement()
-                blackHole(Fixtures.bind(views, keys: keys) { $0.livery(manager) })
+                blackHole(Fixtures.bind(views, keys: keys, manager))
                 benchmark.stopMeasurement()
                 blackHole(manager)
             }

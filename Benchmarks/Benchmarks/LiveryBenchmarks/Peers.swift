@@ -20,7 +20,7 @@ final class WeakView: ThemeBindable {
     var border = Color.black
 }
 
-/// A view with the three colors, bound by the benchmarks whichever way Livery holds it.
+/// A view with the three colors, checked by the benchmarks whichever way Livery holds it.
 protocol ColorView: ThemeBindable {
     var background: Color { get set }
     var text: Color { get set }
@@ -31,8 +31,17 @@ extension PlainView: ColorView {}
 extension WeakView: ColorView {}
 
 // The three properties declared as an adapter declares UIKit's: `view.livery.background` then binds through
-// these closures (the fast path), not through a key path.
-extension ThemeProperties where Object: ColorView {
+// these closures (the fast path), not through a key path. Declared per class, as an app declares them: declared
+// once for `ColorView`, the closures would set the properties through the protocol's witness table.
+extension ThemeProperties where Object: PlainView {
+    var background: ThemeProperty<Object, Color> {
+        ThemeProperty("background", get: { $0.background }, set: { $0.background = $1 })
+    }
+    var text: ThemeProperty<Object, Color> { ThemeProperty("text", get: { $0.text }, set: { $0.text = $1 }) }
+    var border: ThemeProperty<Object, Color> { ThemeProperty("border", get: { $0.border }, set: { $0.border = $1 }) }
+}
+
+extension ThemeProperties where Object: WeakView {
     var background: ThemeProperty<Object, Color> {
         ThemeProperty("background", get: { $0.background }, set: { $0.background = $1 })
     }
