@@ -4,20 +4,25 @@ import Livery
 // The mechanisms users would otherwise pick, re-created on plain Swift objects so that each is measured against
 // Livery in the same run, on the same objects and colors. None of the peers' code is used.
 
+// The views' color properties are `@exclusivity(unchecked)`, for every mechanism alike: UIKit's properties are
+// Objective-C properties, which Swift does not check, and the key-path peer's key paths would otherwise make the
+// optimizer keep a dynamic exclusivity check (a thread-local access-set insert) in every set of every mechanism,
+// which cost as much as the rest of Livery's switch together and hid the differences between mechanisms.
+
 /// A view stand-in with three color properties, which reports its lifetime to Livery as a UIKit view does through
 /// LiveryUIKit. The lifetime is made on first use, so binding pays for it in the binding benchmarks.
 final class PlainView: LifetimeReporting, @unchecked Sendable {
     lazy var bindingLifetime = BindingLifetime()
-    var background = Color.white
-    var text = Color.black
-    var border = Color.black
+    @exclusivity(unchecked) var background = Color.white
+    @exclusivity(unchecked) var text = Color.black
+    @exclusivity(unchecked) var border = Color.black
 }
 
 /// The same view without the lifetime: Livery holds it weakly.
 final class WeakView: ThemeBindable {
-    var background = Color.white
-    var text = Color.black
-    var border = Color.black
+    @exclusivity(unchecked) var background = Color.white
+    @exclusivity(unchecked) var text = Color.black
+    @exclusivity(unchecked) var border = Color.black
 }
 
 /// A view with the three colors, checked by the benchmarks whichever way Livery holds it.
@@ -51,9 +56,9 @@ extension ThemeProperties where Object: WeakView {
 
 /// The same three properties, not declared in `ThemeProperties`: `view.livery.background` binds by key path.
 final class KeyPathView: ThemeBindable {
-    var background = Color.white
-    var text = Color.black
-    var border = Color.black
+    @exclusivity(unchecked) var background = Color.white
+    @exclusivity(unchecked) var text = Color.black
+    @exclusivity(unchecked) var border = Color.black
 }
 
 /// The peers' current theme: colors by string key, as SwiftTheme's and DKNightVersion's pickers read them.
