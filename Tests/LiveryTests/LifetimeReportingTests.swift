@@ -63,6 +63,8 @@ struct LifetimeReportingTests {
         #expect(entry?.liveness == .ended)
         #expect(entry?.object == nil)
         #expect(manager.registry.entries.count == 2)
+        // The switch's record of the entry no longer holds the object.
+        manager.checkInvariants()
         try manager.switchTo("night")
         #expect(manager.registry.entries.count == 1)
         #expect(survivor.tint == Color(hex: "cc3300"))
@@ -104,6 +106,22 @@ struct LifetimeReportingTests {
         #expect(ended.allSatisfy { $0.liveness == .ended })
         #expect(first.boundObjectCount == 0)
         #expect(second.boundObjectCount == 0)
+    }
+
+    @Test("An object that outlives its manager ends without touching it")
+    func outlivesItsManager() throws {
+        let view = ReportingView()
+        var entry: ObjectBindings?
+        do {
+            let manager = try TestThemes.manager()
+            view.livery(manager).tint = "color.accent"
+            entry = entries(of: view, in: manager).first
+            #expect(entry?.registry != nil)
+        }
+        #expect(entry?.registry == nil)
+        #expect(entry?.liveness == .reported)
+        view.tint = .white
+        #expect(view.tint == .white)
     }
 
     @Test("A switch sets only the properties whose tokens changed")

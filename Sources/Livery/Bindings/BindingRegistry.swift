@@ -10,9 +10,9 @@ final class BindingRegistry {
     // The switch reads these once per object; they are only mutated on the main actor, and never while a
     // pointer into them is held, so the dynamic exclusivity checks would only cost time.
     @exclusivity(unchecked) private(set) var entries: ContiguousArray<ObjectBindings> = []
-    /// Each entry's ``ObjectBindings/summary``, by list position: the switch reads this array, not the entries,
-    /// to pass by objects none of whose tokens changed.
-    @exclusivity(unchecked) private var summaries: ContiguousArray<UInt64> = []
+    /// Each entry's ``ObjectBindings/walkRecord``, by list position: the switch reads this array, and reads an
+    /// entry only when its record cannot set the object alone.
+    @exclusivity(unchecked) private var records: ContiguousArray<WalkRecord> = []
     /// Entries by object address: every weakly held object's, and a reporting object's once it was looked up
     /// without its lifetime at hand. (Read and written by binding on the main actor only; no access overlaps
     /// another.)
@@ -161,33 +161,34 @@ final class BindingRegistry {
             purge()
             entry.listIndex = Int32(entries.count)
         }
+        entry.registry = self
         entries.append(entry)
-        summaries.append(0)
+        records.append(WalkRecord(summary: 0))
     }
 
-    /// Records what an entry's slots now read; call after changing them.
+    /// Records what an entry's slots now read and whether its object lives; call after changing either.
     func updateSummary(of entry: ObjectBindings) {
         let index = Int(entry.listIndex)
-        if index < summaries.count, entries[index] === entry { summaries[index] = entry.summary }
+        if index < records.count, entries[index] === entry { records[index] = entry.walkRecord }
     }
 
     /// Removes every binding of `object`.
     func removeAll(of object: AnyObject) {
         guard let entry = entry(for: object, create: false) else { return }
         entry.removeAll()
-        updateSummary(of: entry)
         entry.detach()
+        updateSummary(of: entry)
         forget(entry)
     }
 
     /// Removes the slot at `index` of an entry; an entry left empty is dropped.
     func remove(at index: Int, of entry: ObjectBindings) {
         entry.remove(at: index)
-        updateSummary(of: entry)
         if entry.count == 0 {
             entry.detach()
             forget(entry)
         }
+        updateSummary(of: entry)
     }
 
     // MARK: - Refresh
@@ -217,15 +218,22 @@ final class BindingRegistry {
         var kept = 0
         for index in 0..<count {
             // An entry whose summary shares no bit with the changed tokens is kept without being read.
-            let summary = summaries[index]
-            if summary & mask != 0 {
-                // The list keeps the entry alive: nothing removes or replaces a position the walk has not passed.
-                let entry = Unmanaged.passUnretained(entries[index])
-                let isAlive =
-                    summary & ObjectBindings.fullBindingBit == 0
-                    ? withGuaranteed(entry) { tokens.apply(to: $0) } : general.apply(to: entry.takeUnretainedValue())
+            let record = records[index]
+            if record.summary & mask != 0 {
+                let isAlive: Bool
+                if record.object != nil {
+                    isAlive = setFromRecord(at: index, tokens)
+                } else {
+                    // The list keeps the entry alive: nothing removes or replaces a position the walk has not
+                    // passed.
+                    let entry = Unmanaged.passUnretained(entries[index])
+                    isAlive =
+                        record.summary & ObjectBindings.fullBindingBit == 0
+                        ? withGuaranteed(entry) { tokens.apply(to: $0) }
+                        : general.apply(to: entry.takeUnretainedValue())
+                }
                 guard isAlive else {
-                    forget(entry.takeUnretainedValue())
+                    forget(entries[index])
                     continue
                 }
             }
@@ -234,16 +242,52 @@ final class BindingRegistry {
         }
         guard kept < count else { return }
         entries.removeSubrange(kept..<count)
-        summaries.removeSubrange(kept..<count)
+        records.removeSubrange(kept..<count)
         // Entries made during the pass moved down with the compaction.
         for index in kept..<entries.count { entries[index].listIndex = Int32(index) }
     }
 
-    /// Moves an entry and its summary to an earlier position of the list.
+    /// Sets the flagged slots of the object a record holds, without reading its entry. The record is read again
+    /// after each set: a setter may bind or unbind on its object, or end it. Returns `true`: an object that
+    /// ended is dropped by the next pass that reads its entry.
+    private func setFromRecord(at index: Int, _ tokens: TokenWalk) -> Bool {
+        #if DEBUG
+            // Debug builds hold the object while they set it, to catch a setter that releases its own object:
+            // the object then ends when the walk lets go of it.
+            let endedDuringSets: Bool
+            do {
+                let held = records[index].object.map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
+                setRecordSlots(at: index, tokens)
+                endedDuringSets = records[index].object == nil
+                withExtendedLifetime(held) {}
+            }
+            precondition(
+                endedDuringSets || records[index].object != nil,
+                "Livery: a property's setter released its own object, which reports its lifetime "
+                    + "(LifetimeReporting); the switch does not retain such objects while it sets them")
+        #else
+            setRecordSlots(at: index, tokens)
+        #endif
+        return true
+    }
+
+    @inline(__always)
+    private func setRecordSlots(at index: Int, _ tokens: TokenWalk) {
+        var slot = 0
+        while slot < 3, let object = records[index].object {
+            let (site, tokenID) = records[index].slot(slot)
+            if site >= 0, tokenID >= 0, tokens.flagged(site: site, tokenID: tokenID) {
+                tokens.set(object, site: site, tokenID: tokenID)
+            }
+            slot += 1
+        }
+    }
+
+    /// Moves an entry and its record to an earlier position of the list.
     private func move(from index: Int, to position: Int) {
         let entry = entries[index]
         entries[position] = entry
-        summaries[position] = summaries[index]
+        records[position] = records[index]
         entry.listIndex = Int32(position)
     }
 
@@ -261,7 +305,7 @@ final class BindingRegistry {
             kept += 1
         }
         entries.removeSubrange(kept...)
-        summaries.removeSubrange(kept...)
+        records.removeSubrange(kept...)
     }
 
     /// The number of bound properties and closures of live objects.
@@ -283,10 +327,10 @@ final class BindingRegistry {
     #if DEBUG
         /// Checks that the list, the dictionary, the slots and the caches agree.
         func checkInvariants() {
-            precondition(summaries.count == entries.count, "binding registry: summaries out of step")
+            precondition(records.count == entries.count, "binding registry: records out of step")
             for (index, entry) in entries.enumerated() {
                 precondition(Int(entry.listIndex) == index, "binding registry: list index out of step")
-                precondition(summaries[index] == entry.summary, "binding registry: stale summary")
+                precondition(records[index] == entry.walkRecord, "binding registry: stale walk record")
                 guard let object = entry.object else { continue }
                 if let reporting = object as? any LifetimeReporting {
                     precondition(

@@ -4,6 +4,42 @@
 @usableFromInline
 typealias TokenApply = @MainActor (AnyObject, UnsafeRawPointer, Int) -> Void
 
+/// What the switch reads of one entry, in list order beside the entries (40 bytes): the entry's summary and, for
+/// a live object that reports its lifetime and binds at most three single tokens, the object's address and the
+/// slots' sites and tokens, so a switch sets the object without reading its entry. Kept up to date by the
+/// registry whenever the entry's slots or liveness change.
+struct WalkRecord: Equatable {
+    /// The entry's ``ObjectBindings/summary``.
+    var summary: UInt64
+    /// The object while it lives, when the record alone can set it; `nil` otherwise (the walk reads the entry).
+    var object: UnsafeMutableRawPointer?
+    /// Three (site, token) pairs; a site of -1 is an empty slot.
+    var slots: (Int32, Int32, Int32, Int32, Int32, Int32)
+
+    init(
+        summary: UInt64, object: UnsafeMutableRawPointer? = nil,
+        slots: (Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1)
+    ) {
+        self.summary = summary
+        self.object = object
+        self.slots = slots
+    }
+
+    /// The site and token of slot 0, 1 or 2.
+    @inline(__always)
+    func slot(_ index: Int) -> (site: Int32, tokenID: Int32) {
+        switch index {
+        case 0: (slots.0, slots.1)
+        case 1: (slots.2, slots.3)
+        default: (slots.4, slots.5)
+        }
+    }
+
+    static func == (lhs: WalkRecord, rhs: WalkRecord) -> Bool {
+        lhs.summary == rhs.summary && lhs.object == rhs.object && lhs.slots == rhs.slots
+    }
+}
+
 /// One bound property (or closure) of an object, as the switch reads it: 16 bytes.
 ///
 /// A binding whose value in every theme is one token (`label.livery.textColor = "color.text"`, or a style that
@@ -54,6 +90,8 @@ final class ObjectBindings {
     var listIndex: Int32
     /// How the object is held.
     @exclusivity(unchecked) private(set) var liveness: Liveness
+    /// The registry whose list holds the entry, told when the object ends (it may have gone first).
+    weak var registry: BindingRegistry?
 
     /// The number of slots kept inside the entry.
     private static let inlineCount = 3
@@ -86,9 +124,11 @@ final class ObjectBindings {
         liveness == .reported ? Unmanaged.fromOpaque(address) : nil
     }
 
-    /// Called by the object's ``BindingLifetime`` as the object is destroyed.
+    /// Called by the object's ``BindingLifetime`` as the object is destroyed: the switch must not set it again.
+    @MainActor
     func objectDidEnd() {
         liveness = .ended
+        registry?.updateSummary(of: self)
     }
 
     /// Marks the entry as no longer bound; its object is left alone.
@@ -146,6 +186,18 @@ final class ObjectBindings {
             summary |= tokenID >= 0 ? ObjectBindings.summaryBit(of: tokenID) : ObjectBindings.fullBindingBit
         }
         return summary
+    }
+
+    /// What the switch reads of the entry without reading the entry: its summary and, for a live object that
+    /// reports its lifetime and binds at most three single tokens, the object and those tokens.
+    var walkRecord: WalkRecord {
+        let summary = self.summary
+        guard liveness == .reported, count <= Int32(Self.inlineCount), summary & Self.fullBindingBit == 0 else {
+            return WalkRecord(summary: summary)
+        }
+        return WalkRecord(
+            summary: summary, object: address,
+            slots: (slot0.site, slot0.tokenID, slot1.site, slot1.tokenID, slot2.site, slot2.tokenID))
     }
 
     /// The summary bit of a token.

@@ -95,6 +95,12 @@ struct TokenWalk {
         withGuaranteed(setter) { $0.applyOnMainActor(object, base, Int(tokenID)) }
     }
 
+    /// Sets a flagged token slot's property on an object known by its address, which the caller keeps alive.
+    @inline(__always)
+    func set(_ address: UnsafeMutableRawPointer, site: Int32, tokenID: Int32) {
+        withGuaranteed(Unmanaged<AnyObject>.fromOpaque(address)) { set($0, site: site, tokenID: tokenID) }
+    }
+
     /// A site's setter closure, as the general walk hands it to full bindings.
     @MainActor
     func apply(ofSite site: Int32) -> TokenApply? {
