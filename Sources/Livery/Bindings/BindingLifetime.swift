@@ -47,11 +47,8 @@ public final class BindingLifetime: @unchecked Sendable {
                     + "while it had bindings; release such objects on the main thread, as UIKit requires of views, "
                     + "or conform them to ThemeBindable only")
         }
-        let others = others
-        MainActor.assumeIsolated {
-            first.entry.objectDidEnd()
-            for other in others { other.entry.objectDidEnd() }
-        }
+        first.entry.objectDidEnd()
+        for other in others { other.entry.objectDidEnd() }
     }
 
     /// Whether the caller runs on the main queue or the main thread, where the main actor runs. (The queue is

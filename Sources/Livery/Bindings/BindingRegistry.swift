@@ -11,8 +11,9 @@ final class BindingRegistry {
     // pointer into them is held, so the dynamic exclusivity checks would only cost time.
     @exclusivity(unchecked) private(set) var entries: ContiguousArray<ObjectBindings> = []
     /// Each entry's ``ObjectBindings/walkRecord``, by list position: the switch reads this array, and reads an
-    /// entry only when its record cannot set the object alone.
-    @exclusivity(unchecked) private var records: ContiguousArray<WalkRecord> = []
+    /// entry only when its record cannot set the object alone. (Main-actor state; `nonisolated(unsafe)` only so
+    /// that an object's lifetime, ending on the main thread, can clear its record without a closure to hop in.)
+    nonisolated(unsafe) private var records: ContiguousArray<WalkRecord> = []
     /// Entries by object address: every weakly held object's, and a reporting object's once it was looked up
     /// without its lifetime at hand. (Read and written by binding on the main actor only; no access overlaps
     /// another.)
@@ -164,6 +165,15 @@ final class BindingRegistry {
         entry.registry = self
         entries.append(entry)
         records.append(WalkRecord(summary: 0))
+    }
+
+    /// Clears the record of an entry whose object ended, so no switch sets the object again. Called by the
+    /// object's ``BindingLifetime`` on the main thread (which it checks first).
+    nonisolated func objectDidEnd(_ entry: ObjectBindings) {
+        let index = Int(entry.listIndex)
+        if index < records.count, records[index].object == entry.address {
+            records[index] = WalkRecord(summary: records[index].summary)
+        }
     }
 
     /// Records what an entry's slots now read and whether its object lives; call after changing either.

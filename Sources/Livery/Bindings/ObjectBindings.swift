@@ -124,11 +124,11 @@ final class ObjectBindings {
         liveness == .reported ? Unmanaged.fromOpaque(address) : nil
     }
 
-    /// Called by the object's ``BindingLifetime`` as the object is destroyed: the switch must not set it again.
-    @MainActor
+    /// Called by the object's ``BindingLifetime`` as the object is destroyed, on the main thread: the switch must
+    /// not set it again.
     func objectDidEnd() {
         liveness = .ended
-        registry?.updateSummary(of: self)
+        registry?.objectDidEnd(self)
     }
 
     /// Marks the entry as no longer bound; its object is left alone.
