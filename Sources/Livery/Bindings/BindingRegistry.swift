@@ -13,7 +13,7 @@ final class BindingRegistry {
     /// Each entry's ``ObjectBindings/walkRecord``, by list position: the switch reads this array, and reads an
     /// entry only when its record cannot set the object alone. (Main-actor state; `nonisolated(unsafe)` only so
     /// that an object's lifetime, ending on the main thread, can clear its record without a closure to hop in.)
-    nonisolated(unsafe) private var records: ContiguousArray<WalkRecord> = []
+    @exclusivity(unchecked) nonisolated(unsafe) private var records: ContiguousArray<WalkRecord> = []
     /// Entries by object address: every weakly held object's, and a reporting object's once it was looked up
     /// without its lifetime at hand. (Read and written by binding on the main actor only; no access overlaps
     /// another.)
@@ -152,6 +152,7 @@ final class BindingRegistry {
         }
         guard create else { return nil }
         let entry = ObjectBindings(object, listIndex: entries.count, reportsLifetime: true)
+        entry.registry = self
         lifetime.register(entry, in: registry)
         append(entry)
         return entry
@@ -162,7 +163,6 @@ final class BindingRegistry {
             purge()
             entry.listIndex = Int32(entries.count)
         }
-        entry.registry = self
         entries.append(entry)
         records.append(WalkRecord(summary: 0))
     }

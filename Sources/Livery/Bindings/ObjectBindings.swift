@@ -90,7 +90,8 @@ final class ObjectBindings {
     var listIndex: Int32
     /// How the object is held.
     @exclusivity(unchecked) private(set) var liveness: Liveness
-    /// The registry whose list holds the entry, told when the object ends (it may have gone first).
+    /// The registry whose list holds the entry of an object that reports its lifetime, told when the object ends
+    /// (it may have gone first).
     weak var registry: BindingRegistry?
 
     /// The number of slots kept inside the entry.
