@@ -48,6 +48,32 @@ struct LifetimeReportingTests {
         manager.checkInvariants()
     }
 
+    @Test("With more bindings than its walk record holds, the switch reads the object's entry instead")
+    func moreThanThreeBindings() throws {
+        let manager = try TestThemes.manager()
+        var entry: ObjectBindings?
+        do {
+            let view = ReportingView()
+            var hookSets = 0
+            view.onHookSet = { _ in hookSets += 1 }
+            view.livery(manager).tint = "color.accent"
+            view.livery(manager).background = "color.background"
+            view.livery(manager).text = "theme.name"
+            view.livery(manager).hook = "color.text.primary"
+            entry = entries(of: view, in: manager).first
+            #expect(entry?.count == 4)
+            try manager.switchTo("night")
+            #expect(view.tint == Color(hex: "cc3300"))
+            #expect(view.background == Color(hex: "1a1a1a"))
+            #expect(view.text == "night")
+            #expect(hookSets == 2)
+            manager.checkInvariants()
+        }
+        #expect(entry?.liveness == .ended)
+        try manager.switchTo("dark")
+        #expect(manager.registry.entries.isEmpty)
+    }
+
     @Test("Its entry ends the moment the object goes, before any switch, and the next switch drops it")
     func endsWithTheObject() throws {
         let manager = try TestThemes.manager()
