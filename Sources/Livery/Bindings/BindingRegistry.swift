@@ -262,19 +262,11 @@ final class BindingRegistry {
     /// ended is dropped by the next pass that reads its entry.
     private func setFromRecord(at index: Int, _ tokens: TokenWalk) -> Bool {
         #if DEBUG
-            // Debug builds hold the object while they set it, to catch a setter that releases its own object:
-            // the object then ends when the walk lets go of it.
-            let endedDuringSets: Bool
-            do {
-                let held = records[index].object.map { Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue() }
-                setRecordSlots(at: index, tokens)
-                endedDuringSets = records[index].object == nil
-                withExtendedLifetime(held) {}
+            if let object = records[index].object {
+                holdingInDebug(Unmanaged.fromOpaque(object), hasEnded: { records[index].object == nil }) { _ in
+                    setRecordSlots(at: index, tokens)
+                }
             }
-            precondition(
-                endedDuringSets || records[index].object != nil,
-                "Livery: a property's setter released its own object, which reports its lifetime "
-                    + "(LifetimeReporting); the switch does not retain such objects while it sets them")
         #else
             setRecordSlots(at: index, tokens)
         #endif

@@ -32,6 +32,28 @@ func withGuaranteed<Instance: AnyObject, Result>(_ reference: Unmanaged<Instance
     reference._withUnsafeGuaranteedRef(body)
 }
 
+#if DEBUG
+    /// Runs a walk's sets on an object the walk does not retain (it reports its lifetime), holding it meanwhile:
+    /// debug builds catch a setter that releases its own object, which then ends the moment the walk lets go.
+    func holdingInDebug<Result>(
+        _ object: Unmanaged<AnyObject>, hasEnded: () -> Bool, _ sets: (AnyObject) -> Result
+    ) -> Result {
+        let result: Result
+        let endedDuringSets: Bool
+        do {
+            let held = object.takeUnretainedValue()
+            result = sets(held)
+            endedDuringSets = hasEnded()
+            withExtendedLifetime(held) {}
+        }
+        precondition(
+            endedDuringSets || !hasEnded(),
+            "Livery: a property's setter released its own object, which reports its lifetime "
+                + "(LifetimeReporting); the switch does not retain such objects while it sets them")
+        return result
+    }
+#endif
+
 /// A site as the walks read it: the cache its slots read (-1 for a site made after the caches were prepared) and
 /// its setter, unretained (the registry's sites keep it).
 struct WalkSite {
@@ -123,20 +145,9 @@ struct TokenWalk {
         guard first < Int(entry.count) else { return entry.liveness != .ended }
         if let object = entry.reportedObject {
             #if DEBUG
-                // Debug builds hold the object while they set it, to catch a setter that releases its own object:
-                // the object then ends when the walk lets go of it.
-                let isAlive: Bool
-                let livenessAfterSets: ObjectBindings.Liveness
-                do {
-                    let strong = object.takeUnretainedValue()
-                    isAlive = setSlots(of: entry, on: strong, from: first)
-                    livenessAfterSets = entry.liveness
+                return holdingInDebug(object, hasEnded: { entry.liveness == .ended }) {
+                    setSlots(of: entry, on: $0, from: first)
                 }
-                precondition(
-                    livenessAfterSets == .ended || entry.liveness != .ended,
-                    "Livery: a property's setter released its own object, which reports its lifetime "
-                        + "(LifetimeReporting); the switch does not retain such objects while it sets them")
-                return isAlive
             #else
                 return withGuaranteed(object) { setSlots(of: entry, on: $0, from: first) }
             #endif
