@@ -220,6 +220,33 @@ struct LifetimeReportingTests {
         manager.checkInvariants()
     }
 
+    @Test("A setter may bind a token first used during the switch, beyond the frozen flags: applied when bound")
+    func setterBindsANewTokenDuringTheSwitch() throws {
+        let manager = try TestThemes.manager()
+        let view = ReportingView()
+        view.livery(manager).tint = "color.accent"
+        view.livery(manager).hook = "color.accent"
+        // Paths interned after the themes' own, so the one the hook binds has an ID beyond the color cache's
+        // buffers, which a switch freezes; bound to strings, they leave the color cache as it was.
+        let others = (0..<40).map { _ in ReportingView() }
+        for (index, other) in others.enumerated() { other.livery(manager).text = .token("missing.\(index)") }
+        // The site the hook binds through exists before the switch, so the walk looks the late token up.
+        others[0].livery(manager).background = "color.background"
+        var hookSets = 0
+        view.onHookSet = { [unowned manager] view in
+            hookSets += 1
+            view.livery(manager).background = "missing.late"
+        }
+        try manager.switchTo("night")
+        #expect(hookSets == 1)
+        #expect(view.tint == Color(hex: "cc3300"))
+        // The late token is missing: the property keeps its value, and the walk does not read past the flags for
+        // it (the address sanitizer run checks the read).
+        #expect(view.background == .black)
+        #expect(manager.bindingCount == 3 + others.count + 1)
+        manager.checkInvariants()
+    }
+
     /// What a child process wrote to its standard error.
     func standardError(_ result: ExitTest.Result?) -> String {
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

@@ -10,9 +10,12 @@ final class BindingRegistry {
     // The switch reads these once per object; they are only mutated on the main actor, and never while a
     // pointer into them is held, so the dynamic exclusivity checks would only cost time.
     @exclusivity(unchecked) private(set) var entries: ContiguousArray<ObjectBindings> = []
-    /// Each entry's ``ObjectBindings/walkRecord``, by list position: the switch reads this array, and reads an
-    /// entry only when its record cannot set the object alone. (Main-actor state; `nonisolated(unsafe)` only so
-    /// that an object's lifetime, ending on the main thread, can clear its record without a closure to hop in.)
+    /// Each entry's ``ObjectBindings/summary``, by list position: the switch scans this array (8 bytes an entry)
+    /// and reads on only where a summary shares a bit with the changed tokens.
+    @exclusivity(unchecked) private var summaries: ContiguousArray<UInt64> = []
+    /// Each entry's ``ObjectBindings/walkRecord(summary:)``, by list position: the switch reads an entry only when its
+    /// record cannot set the object alone. (Main-actor state; `nonisolated(unsafe)` only so that an object's
+    /// lifetime, ending on the main thread, can clear its record without a closure to hop in.)
     @exclusivity(unchecked) nonisolated(unsafe) private var records: ContiguousArray<WalkRecord> = []
     /// Entries by object address: every weakly held object's, and a reporting object's once it was looked up
     /// without its lifetime at hand. (Read and written by binding on the main actor only; no access overlaps
@@ -31,7 +34,8 @@ final class BindingRegistry {
     @exclusivity(unchecked) private var sitesByKeyPath = ContiguousArray(
         repeating: KeyPathSite(keyPath: nil, site: -1), count: BindingRegistry.keyPathSiteSlots)
     private static let keyPathSiteSlots = 64
-    private(set) var caches: [ConversionCache] = []
+    // Read by every binding on the main actor; only appended to, never while a pointer into it is held.
+    @exclusivity(unchecked) private(set) var caches: [ConversionCache] = []
     private var cacheIDs: [ObjectIdentifier: Int32] = [:]
     /// Whether a refresh pass is walking the entries.
     private(set) var isRefreshing = false
@@ -164,7 +168,8 @@ final class BindingRegistry {
             entry.listIndex = Int32(entries.count)
         }
         entries.append(entry)
-        records.append(WalkRecord(summary: 0))
+        summaries.append(0)
+        records.append(WalkRecord())
     }
 
     /// Clears the record of an entry whose object ended, so no switch sets the object again. Called by the
@@ -172,14 +177,17 @@ final class BindingRegistry {
     nonisolated func objectDidEnd(_ entry: ObjectBindings) {
         let index = Int(entry.listIndex)
         if index < records.count, records[index].object == entry.address {
-            records[index] = WalkRecord(summary: records[index].summary)
+            records[index] = WalkRecord()
         }
     }
 
     /// Records what an entry's slots now read and whether its object lives; call after changing either.
     func updateSummary(of entry: ObjectBindings) {
         let index = Int(entry.listIndex)
-        if index < records.count, entries[index] === entry { records[index] = entry.walkRecord }
+        guard index < entries.count, entries[index] === entry else { return }
+        let summary = entry.summary
+        summaries[index] = summary
+        records[index] = entry.walkRecord(summary: summary)
     }
 
     /// Removes every binding of `object`.
@@ -226,35 +234,48 @@ final class BindingRegistry {
         for cache in caches { mask |= cache.flaggedSummary }
         let count = entries.count
         var kept = 0
-        for index in 0..<count {
-            // An entry whose summary shares no bit with the changed tokens is kept without being read.
-            let record = records[index]
-            if record.summary & mask != 0 {
-                let isAlive: Bool
-                if record.object != nil {
-                    isAlive = setFromRecord(at: index, tokens)
-                } else {
-                    // The list keeps the entry alive: nothing removes or replaces a position the walk has not
-                    // passed.
-                    let entry = Unmanaged.passUnretained(entries[index])
-                    isAlive =
-                        record.summary & ObjectBindings.fullBindingBit == 0
-                        ? withGuaranteed(entry) { tokens.apply(to: $0) }
-                        : general.apply(to: entry.takeUnretainedValue())
-                }
-                guard isAlive else {
-                    forget(entries[index])
-                    continue
-                }
+        var index = 0
+        while index < count {
+            // Entries whose summaries share no bit with the changed tokens are kept without being read.
+            let hit = nextEntry(from: index, upTo: count, matching: mask)
+            if kept == index {
+                kept = hit
+            } else {
+                for passed in index..<hit { move(from: passed, to: kept + passed - index) }
+                kept += hit - index
             }
-            if kept != index { move(from: index, to: kept) }
+            guard hit < count else { break }
+            index = hit + 1
+            let isAlive: Bool
+            if records[hit].object != nil {
+                isAlive = setFromRecord(at: hit, tokens)
+            } else {
+                // The list keeps the entry alive: nothing removes or replaces a position the walk has not passed.
+                let entry = Unmanaged.passUnretained(entries[hit])
+                isAlive =
+                    summaries[hit] & ObjectBindings.fullBindingBit == 0
+                    ? withGuaranteed(entry) { tokens.apply(to: $0) }
+                    : general.apply(to: entry.takeUnretainedValue())
+            }
+            guard isAlive else {
+                forget(entries[hit])
+                continue
+            }
+            if kept != hit { move(from: hit, to: kept) }
             kept += 1
         }
         guard kept < count else { return }
         entries.removeSubrange(kept..<count)
+        summaries.removeSubrange(kept..<count)
         records.removeSubrange(kept..<count)
         // Entries made during the pass moved down with the compaction.
         for index in kept..<entries.count { entries[index].listIndex = Int32(index) }
+    }
+
+    /// The position of the first entry from `start` whose summary shares a bit with `mask`, or `end`.
+    @inline(__always)
+    private func nextEntry(from start: Int, upTo end: Int, matching mask: UInt64) -> Int {
+        firstSummary(in: summaries, from: start, upTo: end, matching: mask)
     }
 
     /// Sets the flagged slots of the object a record holds, without reading its entry. The record is read again
@@ -289,6 +310,7 @@ final class BindingRegistry {
     private func move(from index: Int, to position: Int) {
         let entry = entries[index]
         entries[position] = entry
+        summaries[position] = summaries[index]
         records[position] = records[index]
         entry.listIndex = Int32(position)
     }
@@ -307,6 +329,7 @@ final class BindingRegistry {
             kept += 1
         }
         entries.removeSubrange(kept...)
+        summaries.removeSubrange(kept...)
         records.removeSubrange(kept...)
     }
 
@@ -329,10 +352,14 @@ final class BindingRegistry {
     #if DEBUG
         /// Checks that the list, the dictionary, the slots and the caches agree.
         func checkInvariants() {
-            precondition(records.count == entries.count, "binding registry: records out of step")
+            precondition(
+                records.count == entries.count && summaries.count == entries.count,
+                "binding registry: records out of step")
             for (index, entry) in entries.enumerated() {
                 precondition(Int(entry.listIndex) == index, "binding registry: list index out of step")
-                precondition(records[index] == entry.walkRecord, "binding registry: stale walk record")
+                precondition(
+                    records[index] == entry.walkRecord(summary: entry.summary) && summaries[index] == entry.summary,
+                    "binding registry: stale walk record")
                 guard let object = entry.object else { continue }
                 if let reporting = object as? any LifetimeReporting {
                     precondition(
@@ -370,6 +397,21 @@ final class BindingRegistry {
             for cache in caches { cache.checkInvariants() }
         }
     #endif
+}
+
+/// The position of the first summary from `start` that shares a bit with `mask`, or `end`: a tight loop over the
+/// summaries (8 bytes an entry). Nonisolated, so that the closure it hands the standard library is not checked for
+/// its executor; the caller fetches the array anew for each call, since a setter may grow it between calls.
+@inline(__always)
+private func firstSummary(in summaries: ContiguousArray<UInt64>, from start: Int, upTo end: Int, matching mask: UInt64)
+    -> Int
+{
+    summaries.withUnsafeBufferPointer { summaries in
+        guard let base = summaries.baseAddress, start < end else { return end }
+        var position = start
+        while position < end, base[position] & mask == 0 { position += 1 }
+        return position
+    }
 }
 
 /// How one property is bound through one static object type (`label.livery.textColor` on `Label`): the canonical

@@ -4,28 +4,25 @@
 @usableFromInline
 typealias TokenApply = @MainActor (AnyObject, UnsafeRawPointer, Int) -> Void
 
-/// What the switch reads of one entry, in list order beside the entries (40 bytes): the entry's summary and, for
-/// a live object that reports its lifetime and binds at most three single tokens, the object's address and the
-/// slots' sites and tokens, so a switch sets the object without reading its entry. Kept up to date by the
-/// registry whenever the entry's slots or liveness change.
+/// What the switch reads of an entry whose summary says it has work (32 bytes, in list order beside the entries):
+/// for a live object that reports its lifetime and binds at most three single tokens, the object's address and the
+/// slots' sites and tokens, so a switch sets the object without reading its entry; otherwise empty, and the walk
+/// reads the entry. Kept up to date by the registry whenever the entry's slots or liveness change.
 struct WalkRecord: Equatable {
-    /// The entry's ``ObjectBindings/summary``.
-    var summary: UInt64
     /// The object while it lives, when the record alone can set it; `nil` otherwise (the walk reads the entry).
     var object: UnsafeMutableRawPointer?
     /// Three (site, token) pairs; a site of -1 is an empty slot.
     var slots: (Int32, Int32, Int32, Int32, Int32, Int32)
 
     init(
-        summary: UInt64, object: UnsafeMutableRawPointer? = nil,
+        object: UnsafeMutableRawPointer? = nil,
         slots: (Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1)
     ) {
-        self.summary = summary
         self.object = object
         self.slots = slots
     }
 
-    /// The site and token of slot 0, 1 or 2.
+    /// The site and token of slot 0, 1 or 2 (read without a branch on `index`).
     @inline(__always)
     func slot(_ index: Int) -> (site: Int32, tokenID: Int32) {
         switch index {
@@ -36,7 +33,7 @@ struct WalkRecord: Equatable {
     }
 
     static func == (lhs: WalkRecord, rhs: WalkRecord) -> Bool {
-        lhs.summary == rhs.summary && lhs.object == rhs.object && lhs.slots == rhs.slots
+        lhs.object == rhs.object && lhs.slots == rhs.slots
     }
 }
 
@@ -189,16 +186,15 @@ final class ObjectBindings {
         return summary
     }
 
-    /// What the switch reads of the entry without reading the entry: its summary and, for a live object that
-    /// reports its lifetime and binds at most three single tokens, the object and those tokens.
-    var walkRecord: WalkRecord {
-        let summary = self.summary
+    /// What the switch reads of the entry without reading the entry, besides its ``summary`` (passed in
+    /// by the caller that just computed it): for a live object that reports its lifetime and binds at most three
+    /// single tokens, the object and those tokens.
+    func walkRecord(summary: UInt64) -> WalkRecord {
         guard liveness == .reported, count <= Int32(Self.inlineCount), summary & Self.fullBindingBit == 0 else {
-            return WalkRecord(summary: summary)
+            return WalkRecord()
         }
         return WalkRecord(
-            summary: summary, object: address,
-            slots: (slot0.site, slot0.tokenID, slot1.site, slot1.tokenID, slot2.site, slot2.tokenID))
+            object: address, slots: (slot0.site, slot0.tokenID, slot1.site, slot1.tokenID, slot2.site, slot2.tokenID))
     }
 
     /// The summary bit of a token.

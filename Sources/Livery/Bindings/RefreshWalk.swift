@@ -54,10 +54,12 @@ func withGuaranteed<Instance: AnyObject, Result>(_ reference: Unmanaged<Instance
     }
 #endif
 
-/// A site as the walks read it: the cache its slots read (-1 for a site made after the caches were prepared) and
-/// its setter, unretained (the registry's sites keep it).
+/// A site as the walks read it: the cache its slots read (-1 for a site made after the caches were prepared), how
+/// many token IDs that cache's frozen flags cover, and its setter, unretained (the registry's sites keep it).
 struct WalkSite {
     let cache: Int32
+    /// A token first used during the pass may lie beyond the frozen flags; it was applied when bound.
+    let limit: UInt32
     let setter: Unmanaged<TokenSetter>?
 }
 
@@ -87,9 +89,10 @@ struct TokenWalk {
         siteCount = sites.count
         self.sites = .allocate(capacity: max(siteCount, 1))
         for (index, site) in sites.enumerated() {
+            let known = site.cache >= 0 && site.cache < Int32(cacheCount)
             (self.sites + index).initialize(
                 to: WalkSite(
-                    cache: site.cache < Int32(cacheCount) ? site.cache : -1,
+                    cache: known ? site.cache : -1, limit: known ? UInt32(caches[Int(site.cache)].capacity) : 0,
                     setter: site.setter.map { Unmanaged.passUnretained($0) }))
         }
     }
@@ -101,12 +104,13 @@ struct TokenWalk {
         flags.deallocate()
     }
 
-    /// Whether the slot's token changed in this pass (sites made during the pass were applied when bound).
+    /// Whether the slot's token changed in this pass (sites made during the pass, and tokens first used during it,
+    /// were applied when bound).
     @inline(__always)
     func flagged(site: Int32, tokenID: Int32) -> Bool {
         guard Int(site) < siteCount else { return false }
-        let cache = sites[Int(site)].cache
-        return cache >= 0 && flags[Int(cache)][Int(tokenID)] != 0
+        let walkSite = sites[Int(site)]
+        return UInt32(bitPattern: tokenID) < walkSite.limit && flags[Int(walkSite.cache)][Int(tokenID)] != 0
     }
 
     /// Sets a flagged token slot's property.
