@@ -164,6 +164,30 @@ struct LifetimeReportingTests {
         manager.checkInvariants()
     }
 
+    @Test("Tokens that share a summary bit: the switch sets only the objects whose own token changed")
+    func sharedSummaryBits() throws {
+        // 130 tokens over the summary's 63 token bits: whatever ID the changed token gets, other tokens share its
+        // bit (IDs 64 apart do, and bit 63 folds onto bit 0), so summaries alone cannot tell these objects apart.
+        func theme(_ name: String, changing changed: Int?) throws -> ThemeSource {
+            let members = (0..<130).map { index in
+                "\"t\(index)\": {\"$value\": \"\(index == changed ? "#ff0000" : "#000000")\"}"
+            }
+            let text = "{\"color\": {\"$type\": \"color\", \(members.joined(separator: ", "))}}"
+            return ThemeSource(name: name, documents: [try TokenLoader().load(text: text, file: "\(name).tokens.json")])
+        }
+        let manager = ThemeManager(name: "summary-bits", store: nil)
+        try manager.add(ThemeSet(themes: [theme("plain", changing: nil), theme("one", changing: 63)]))
+        let views = (0..<130).map { _ in ReportingView() }
+        for (index, view) in views.enumerated() { view.livery(manager).tint = .token("color.t\(index)") }
+        let setsBefore = views.map(\.tintSets)
+        try manager.switchTo("one")
+        for (index, view) in views.enumerated() {
+            #expect(view.tintSets == setsBefore[index] + (index == 63 ? 1 : 0), "t\(index)")
+            #expect(view.tint == (index == 63 ? Color(hex: "ff0000") : Color(hex: "000000")))
+        }
+        manager.checkInvariants()
+    }
+
     @Test("Unbinding everything ends the entry; binding again makes a new one the lifetime knows")
     func unbindAndRebind() throws {
         let manager = try TestThemes.manager()

@@ -248,7 +248,7 @@ final class BindingRegistry {
             index = hit + 1
             let isAlive: Bool
             if records[hit].object != nil {
-                isAlive = setFromRecord(at: hit, tokens)
+                isAlive = setFromRecord(at: hit, tokens, changed: mask)
             } else {
                 // The list keeps the entry alive: nothing removes or replaces a position the walk has not passed.
                 let entry = Unmanaged.passUnretained(entries[hit])
@@ -281,25 +281,30 @@ final class BindingRegistry {
     /// Sets the flagged slots of the object a record holds, without reading its entry. The record is read again
     /// after each set: a setter may bind or unbind on its object, or end it. Returns `true`: an object that
     /// ended is dropped by the next pass that reads its entry.
-    private func setFromRecord(at index: Int, _ tokens: TokenWalk) -> Bool {
+    /// - Parameter changed: The summary bits of the flagged tokens: a slot whose token's bit is not among them is
+    ///   passed by without looking its flag up, the common case in a switch that changes few tokens.
+    @inline(__always)
+    private func setFromRecord(at index: Int, _ tokens: TokenWalk, changed: UInt64) -> Bool {
         #if DEBUG
             if let object = records[index].object {
                 holdingInDebug(Unmanaged.fromOpaque(object), hasEnded: { records[index].object == nil }) { _ in
-                    setRecordSlots(at: index, tokens)
+                    setRecordSlots(at: index, tokens, changed: changed)
                 }
             }
         #else
-            setRecordSlots(at: index, tokens)
+            setRecordSlots(at: index, tokens, changed: changed)
         #endif
         return true
     }
 
     @inline(__always)
-    private func setRecordSlots(at index: Int, _ tokens: TokenWalk) {
+    private func setRecordSlots(at index: Int, _ tokens: TokenWalk, changed: UInt64) {
         var slot = 0
         while slot < 3, let object = records[index].object {
             let (site, tokenID) = records[index].slot(slot)
-            if site >= 0, tokenID >= 0, tokens.flagged(site: site, tokenID: tokenID) {
+            if site >= 0, tokenID >= 0, changed & ObjectBindings.summaryBit(of: tokenID) != 0,
+                tokens.flagged(site: site, tokenID: tokenID)
+            {
                 tokens.set(object, site: site, tokenID: tokenID)
             }
             slot += 1

@@ -174,8 +174,8 @@ final class ObjectBindings {
         }
     }
 
-    /// A 64-bit summary of what the slots read, for the switch to pass the entry by without loading it: bit
-    /// `tokenID % 63` for each token read in every theme, and bit 63 when a slot has a full binding (asked on
+    /// A 64-bit summary of what the slots read, for the switch to pass the entry by without loading it: the
+    /// ``summaryBit(of:)`` of each token read in every theme, and bit 63 when a slot has a full binding (asked on
     /// every switch).
     var summary: UInt64 {
         var summary: UInt64 = 0
@@ -197,9 +197,13 @@ final class ObjectBindings {
             object: address, slots: (slot0.site, slot0.tokenID, slot1.site, slot1.tokenID, slot2.site, slot2.tokenID))
     }
 
-    /// The summary bit of a token.
+    /// The summary bit of a token: bit `tokenID % 64`, except that bit 63 (``fullBindingBit``) is folded onto
+    /// bit 0. (No division: the switch computes it for every slot it passes.)
     @inline(__always)
-    static func summaryBit(of tokenID: Int32) -> UInt64 { 1 << UInt64(tokenID % 63) }
+    static func summaryBit(of tokenID: Int32) -> UInt64 {
+        let bit = UInt64(1) &<< UInt64(truncatingIfNeeded: tokenID)
+        return bit == fullBindingBit ? 1 : bit
+    }
 
     /// The summary bit of entries with a full binding.
     static let fullBindingBit: UInt64 = 1 << 63
