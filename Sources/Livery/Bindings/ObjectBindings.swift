@@ -71,8 +71,9 @@ final class ObjectBindings {
         case ended
     }
 
-    /// The object, when it is held weakly.
-    @exclusivity(unchecked) private weak var weakObject: AnyObject?
+    /// Held weakly, one reference for two uses (an entry is 16 bytes smaller for it): the object of an entry that
+    /// holds its object weakly, and the registry of an entry whose object reports its lifetime.
+    @exclusivity(unchecked) private weak var link: AnyObject?
     /// The object's address: its identity, and the reference itself while a reporting object lives.
     let address: UnsafeMutableRawPointer
     /// The number of slots in use.
@@ -88,8 +89,14 @@ final class ObjectBindings {
     /// How the object is held.
     @exclusivity(unchecked) private(set) var liveness: Liveness
     /// The registry whose list holds the entry of an object that reports its lifetime, told when the object ends
-    /// (it may have gone first).
-    weak var registry: BindingRegistry?
+    /// (it may have gone first); `nil` for other entries.
+    var registry: BindingRegistry? {
+        get { liveness == .weak ? nil : link.map { unsafeDowncast($0, to: BindingRegistry.self) } }
+        set {
+            precondition(liveness == .reported, "binding registry: only a reporting entry links its registry")
+            link = newValue
+        }
+    }
 
     /// The number of slots kept inside the entry.
     private static let inlineCount = 3
@@ -103,14 +110,14 @@ final class ObjectBindings {
             liveness = .reported
         } else {
             liveness = .weak
-            weakObject = object
+            link = object
         }
     }
 
     /// The object, or `nil` once it is gone or no longer bound.
     var object: AnyObject? {
         switch liveness {
-        case .weak: weakObject
+        case .weak: link
         case .reported: Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
         case .ended: nil
         }
@@ -131,7 +138,7 @@ final class ObjectBindings {
 
     /// Marks the entry as no longer bound; its object is left alone.
     func detach() {
-        weakObject = nil
+        link = nil
         liveness = .ended
     }
 
