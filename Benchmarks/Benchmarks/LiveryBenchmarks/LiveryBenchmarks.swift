@@ -177,24 +177,62 @@ let benchmarks: @Sendable () -> Void = {
 
     // MARK: Only 10% of the tokens change
 
+    // Beside Livery's ratio, the same ratio for direct loops on the same objects (only the changed properties ÷
+    // every property): what a switch of 10% of the tokens can gain over a full one on this machine at the time.
     Benchmark(
         "switch where 10% of the tokens change ÷ full switch",
-        configuration: .init(metrics: [ratio("10% switch ÷ full switch")], maxIterations: 15)
+        configuration: .init(
+            metrics: [ratio("10% switch ÷ full switch"), ratio("direct loops: changed properties ÷ all")],
+            maxIterations: 15)
     ) { benchmark in
         try await onMainActor(benchmark) { benchmark in
             let manager = try Fixtures.manager()
-            let views = Fixtures.boundViews(count: 100_000, manager: manager)
+            let count = 100_000
+            let keys = Fixtures.keys(count: count)
+            let palettes = try ["a", "a10", "b"].map { theme in
+                let colors = try Fixtures.palette(manager, theme: ThemeIdentifier(theme))
+                return (0..<Fixtures.tokenCount).map { colors["color.t\($0)"]! }
+            }
+            let expected = palettes.map { palette in
+                (0..<count).map {
+                    (
+                        palette[$0 % Fixtures.tokenCount], palette[($0 + 1) % Fixtures.tokenCount],
+                        palette[($0 + 2) % Fixtures.tokenCount]
+                    )
+                }
+            }
+            let changed = Set((0..<Fixtures.tokenCount).filter { palettes[0][$0] != palettes[1][$0] })
+            let direct = DirectPartialLoop(count: count, changed: changed)
+            try manager.switchTo("a")
+            let views = Fixtures.bind((0..<count).map { _ in PlainView() }, keys: keys, manager)
             for _ in benchmark.scaledIterations {
-                // Both measured switches leave theme `a` reached the same way, from `b` (every token changed), so
-                // that neither inherits a lighter cache state than the other, nor a processor idling between
-                // iterations.
-                try manager.switchTo("b")
-                try manager.switchTo("a")
+                // Each measured switch leaves theme `a` reached the same way, from `b` (every token changed), so
+                // that none inherits a lighter cache state than another, nor a processor idling between
+                // iterations; after each, every object must hold the new theme's colors.
+                var failed: [String] = []
+                @MainActor func prepare() throws {
+                    try manager.switchTo("b")
+                    try manager.switchTo("a")
+                }
+                try prepare()
                 let partial = try nanoseconds { try manager.switchTo("a10") }
-                try manager.switchTo("b")
-                try manager.switchTo("a")
+                if !holds(views, expected[1]) { failed.append("Livery, 10%") }
+                try prepare()
                 let full = try nanoseconds { try manager.switchTo("b") }
+                if !holds(views, expected[2]) { failed.append("Livery, all") }
+                try prepare()
+                let directPartial = nanoseconds { direct.setChanged(views, palettes[1]) }
+                if !holds(views, expected[1]) { failed.append("direct loop, changed properties") }
+                try prepare()
+                let directFull = nanoseconds { direct.setAll(views, palettes[2]) }
+                if !holds(views, expected[2]) { failed.append("direct loop, all") }
+                if !failed.isEmpty {
+                    benchmark.error("after the switch, objects do not hold the new colors: \(failed)")
+                    return
+                }
                 benchmark.measurement(ratio("10% switch ÷ full switch"), Int((partial / full * 100).rounded()))
+                benchmark.measurement(
+                    ratio("direct loops: changed properties ÷ all"), Int((directPartial / directFull * 100).rounded()))
             }
             blackHole(views)
         }

@@ -79,6 +79,47 @@ func directLoop(_ views: [PlainView], _ colors: [(Color, Color, Color)]) {
     }
 }
 
+/// The limit of a switch where few tokens change: the direct loops below set the same objects from a theme's
+/// colors by token index (as Livery's switch reads a converted value per token), one every property, the other
+/// only the properties whose token changed, from a list made in advance.
+struct DirectPartialLoop {
+    /// (object, property 0–2, token) for each property whose token changes.
+    let changes: [(object: Int32, property: UInt8, token: Int32)]
+
+    /// The properties of objects bound as ``Fixtures/keys(count:)`` binds them whose token is in `changed`.
+    init(count: Int, changed: Set<Int>) {
+        var changes: [(object: Int32, property: UInt8, token: Int32)] = []
+        for object in 0..<count {
+            for property in 0..<3 where changed.contains((object + property) % Fixtures.tokenCount) {
+                changes.append((Int32(object), UInt8(property), Int32((object + property) % Fixtures.tokenCount)))
+            }
+        }
+        self.changes = changes
+    }
+
+    /// Sets every property of every object from `palette` (colors by token index).
+    func setAll(_ views: [PlainView], _ palette: [Color]) {
+        for (index, view) in views.enumerated() {
+            view.background = palette[index % Fixtures.tokenCount]
+            view.text = palette[(index + 1) % Fixtures.tokenCount]
+            view.border = palette[(index + 2) % Fixtures.tokenCount]
+        }
+    }
+
+    /// Sets only the listed properties from `palette`.
+    func setChanged(_ views: [PlainView], _ palette: [Color]) {
+        for change in changes {
+            let view = views[Int(change.object)]
+            let color = palette[Int(change.token)]
+            switch change.property {
+            case 0: view.background = color
+            case 1: view.text = color
+            default: view.border = color
+            }
+        }
+    }
+}
+
 /// Each object's three colors in a theme, from its keys.
 func expectedColors(_ keys: [(String, String, String)], _ palette: [String: Color]) -> [(Color, Color, Color)] {
     keys.map { (palette[$0.0]!, palette[$0.1]!, palette[$0.2]!) }
