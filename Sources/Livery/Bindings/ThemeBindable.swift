@@ -7,13 +7,13 @@ public protocol ThemeBindable: AnyObject {}
 extension ThemeBindable {
     /// The object's bindings with the default manager, ``ThemeCenter/defaultManager`` of
     /// ``ThemeCenter/shared``: `label.livery.textColor = "color.text.primary"`.
-    @MainActor
+    @MainActor @inlinable
     public var livery: ThemeBindings<Self> {
         ThemeBindings(self, manager: ThemeCenter.shared.defaultManager)
     }
 
     /// The object's bindings with a given manager (one theme dimension of a ``ThemeCenter``).
-    @MainActor
+    @MainActor @inlinable
     public func livery(_ manager: ThemeManager) -> ThemeBindings<Self> {
         ThemeBindings(self, manager: manager)
     }
@@ -22,14 +22,14 @@ extension ThemeBindable {
 extension LifetimeReporting {
     /// The object's bindings with the default manager, ``ThemeCenter/defaultManager`` of ``ThemeCenter/shared``,
     /// found through the object's ``BindingLifetime``: `view.livery.textColor = "color.text.primary"`.
-    @MainActor
+    @MainActor @inlinable
     public var livery: ThemeBindings<Self> {
         ThemeBindings(self, manager: ThemeCenter.shared.defaultManager, theme: nil, lifetime: bindingLifetime)
     }
 
     /// The object's bindings with a given manager (one theme dimension of a ``ThemeCenter``), found through the
     /// object's ``BindingLifetime``.
-    @MainActor
+    @MainActor @inlinable
     public func livery(_ manager: ThemeManager) -> ThemeBindings<Self> {
         ThemeBindings(self, manager: manager, theme: nil, lifetime: bindingLifetime)
     }

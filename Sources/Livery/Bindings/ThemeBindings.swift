@@ -7,9 +7,9 @@
 /// label.livery.apply { label, theme in label.shadowOpacity = theme.value("opacity.shadow") ?? 0 }
 /// ```
 ///
-/// A binding applies at once with the current theme, again on every switch that changes what it reads, holds
-/// its object weakly, and replaces an earlier binding of the same property: binding a reused cell again does
-/// not pile up bindings. Assigning `nil` removes the binding (in every theme, or in the one theme selected).
+/// A binding applies at once with the current theme, again on every switch that changes what it reads, never
+/// keeps its object alive (see ``LifetimeReporting``), and replaces an earlier binding of the same property:
+/// binding a reused cell again does not pile up bindings. Assigning `nil` removes the binding (in every theme, or in the one theme selected).
 @MainActor
 @dynamicMemberLookup
 public struct ThemeBindings<Object: AnyObject> {
@@ -28,6 +28,7 @@ public struct ThemeBindings<Object: AnyObject> {
         self.init(object, manager: manager, theme: theme, lifetime: nil)
     }
 
+    @usableFromInline
     init(_ object: Object, manager: ThemeManager, theme: ThemeIdentifier?, lifetime: BindingLifetime?) {
         self.object = object
         self.manager = manager
