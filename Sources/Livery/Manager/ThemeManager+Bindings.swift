@@ -71,7 +71,8 @@ extension ThemeManager {
         let tokenID = tokenIndex.intern(path)
         let entry = registry.entry(for: object, lifetime: lifetime, create: true)!
         let slot = BindingSlot(site: site, tokenID: tokenID, binding: nil)
-        if let index = entry.index(ofKey: keyID, sites: registry.sites) {
+        // A new entry (an object's first binding) has no slot to replace.
+        if entry.count > 0, let index = entry.index(ofKey: keyID, sites: registry.sites) {
             guard entry[index].binding == nil else { return false }
             entry[index] = slot
         } else {
@@ -130,7 +131,8 @@ extension ThemeManager {
         guard let entry = registry.entry(for: object, create: create) else { return nil }
         let (keyID, cache, _) = registry.siteParts(site)
         let binding: ValueBinding<Value>
-        if let index = entry.index(ofKey: keyID, sites: registry.sites) {
+        // A new entry (an object's first binding) has no slot to replace.
+        if entry.count > 0, let index = entry.index(ofKey: keyID, sites: registry.sites) {
             let slot = entry[index]
             if let existing = slot.binding as? ValueBinding<Value> {
                 existing.setLiteral = setLiteral
@@ -210,7 +212,8 @@ extension ThemeManager {
         let site = registry.site(key, root: Object.self)
         let (keyID, _, _) = registry.siteParts(site)
         let slot = BindingSlot(site: site, tokenID: -1, binding: ClosureBinding(body: body))
-        if let index = entry.index(ofKey: keyID, sites: registry.sites) {
+        // A new entry (an object's first binding) has no slot to replace.
+        if entry.count > 0, let index = entry.index(ofKey: keyID, sites: registry.sites) {
             entry[index] = slot
         } else {
             entry.append(slot)
