@@ -36,7 +36,7 @@ struct TerminalTests {
             folder.appending(path: "app.lss").path, "--state", state.path, "--appearance", "light",
         ].map(Self.quoted).joined(separator: " ")
         // After the demo: its exit status and the terminal's settings, then wait so the pane stays readable.
-        try session.start("\(command); echo \"exit:$?\"; stty -a; sleep 60")
+        try session.start("\(command); echo \"exit:$?\"; stty -a; echo stty-done; sleep 60")
 
         let first = try session.waitForScreen { $0.contains("theme: light") }
         #expect(try session.alternateScreen())
@@ -65,7 +65,8 @@ struct TerminalTests {
         _ = try session.waitForScreen { $0.contains("\u{1B}[48;2;32;48;64m") }
 
         try session.send("q")
-        let after = try session.waitForScreen(escapes: false) { $0.contains("exit:0") && $0.contains("speed") }
+        // Waits for the line after `stty -a`'s: the screen can be captured while stty is still printing.
+        let after = try session.waitForScreen(escapes: false) { $0.contains("exit:0") && $0.contains("stty-done") }
         #expect(try !session.alternateScreen())
         #expect(!after.contains("Livery · Inbox"))  // the app's screen is gone: the shell's is back
         // Canonical mode and echo are on again.
@@ -91,7 +92,7 @@ struct TerminalTests {
             livery.path, "demo", "--themes", DemoFixtures.themes.path, "--stylesheet", DemoFixtures.stylesheet.path,
             "--state", state.path,
         ].map(Self.quoted).joined(separator: " ")
-        try session.start("\(command); echo \"exit:$?\"; stty -a; sleep 60")
+        try session.start("\(command); echo \"exit:$?\"; stty -a; echo stty-done; sleep 60")
         _ = try session.waitForScreen { $0.contains("theme: light") }
         // Signal the demo (not the shell around it, whose command line starts with "sh").
         let kill = Process()
@@ -99,7 +100,7 @@ struct TerminalTests {
         kill.arguments = ["pkill", "-TERM", "-f", "^\(livery.path) demo .*--state \(state.path)"]
         try kill.run()
         kill.waitUntilExit()
-        let after = try session.waitForScreen(escapes: false) { $0.contains("exit:") && $0.contains("speed") }
+        let after = try session.waitForScreen(escapes: false) { $0.contains("exit:") && $0.contains("stty-done") }
         #expect(after.contains("exit:143"))
         #expect(try !session.alternateScreen())
         let settings = after.split(whereSeparator: \.isWhitespace).map(String.init)
