@@ -190,6 +190,12 @@ final class BindingRegistry {
         records[index] = entry.walkRecord(summary: summary)
     }
 
+    /// The position of the entry's slot bound under the key `keyID`, if it has one. An object's first binding
+    /// finds none without reading the sites.
+    func slotIndex(in entry: ObjectBindings, key keyID: Int32) -> Int? {
+        entry.count == 0 ? nil : entry.index(ofKey: keyID, sites: sites)
+    }
+
     /// Removes every binding of `object`.
     func removeAll(of object: AnyObject) {
         guard let entry = entry(for: object, create: false) else { return }

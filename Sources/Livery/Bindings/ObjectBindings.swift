@@ -22,7 +22,7 @@ struct WalkRecord: Equatable {
         self.slots = slots
     }
 
-    /// The site and token of slot 0, 1 or 2 (read without a branch on `index`).
+    /// The site and token of slot 0, 1 or 2.
     @inline(__always)
     func slot(_ index: Int) -> (site: Int32, tokenID: Int32) {
         switch index {

@@ -9,7 +9,8 @@
 ///
 /// A binding applies at once with the current theme, again on every switch that changes what it reads, never
 /// keeps its object alive (see ``LifetimeReporting``), and replaces an earlier binding of the same property:
-/// binding a reused cell again does not pile up bindings. Assigning `nil` removes the binding (in every theme, or in the one theme selected).
+/// binding a reused cell again does not pile up bindings. Assigning `nil` removes the binding (in every theme, or
+/// in the one theme selected).
 @MainActor
 @dynamicMemberLookup
 public struct ThemeBindings<Object: AnyObject> {

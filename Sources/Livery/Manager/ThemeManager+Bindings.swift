@@ -71,8 +71,7 @@ extension ThemeManager {
         let tokenID = tokenIndex.intern(path)
         let entry = registry.entry(for: object, lifetime: lifetime, create: true)!
         let slot = BindingSlot(site: site, tokenID: tokenID, binding: nil)
-        // A new entry (an object's first binding) has no slot to replace.
-        if entry.count > 0, let index = entry.index(ofKey: keyID, sites: registry.sites) {
+        if let index = registry.slotIndex(in: entry, key: keyID) {
             guard entry[index].binding == nil else { return false }
             entry[index] = slot
         } else {
@@ -131,8 +130,7 @@ extension ThemeManager {
         guard let entry = registry.entry(for: object, create: create) else { return nil }
         let (keyID, cache, _) = registry.siteParts(site)
         let binding: ValueBinding<Value>
-        // A new entry (an object's first binding) has no slot to replace.
-        if entry.count > 0, let index = entry.index(ofKey: keyID, sites: registry.sites) {
+        if let index = registry.slotIndex(in: entry, key: keyID) {
             let slot = entry[index]
             if let existing = slot.binding as? ValueBinding<Value> {
                 existing.setLiteral = setLiteral
@@ -155,7 +153,7 @@ extension ThemeManager {
     /// Removes the inline part of one binding, leaving its style layer (if any) applied.
     func unbindInline(_ object: AnyObject, key: BindingKey) {
         guard let entry = registry.entry(for: object, create: false), let keyID = registry.existingKeyID(key),
-            let index = entry.index(ofKey: keyID, sites: registry.sites)
+            let index = registry.slotIndex(in: entry, key: keyID)
         else { return }
         removeInline(at: index, of: entry, object: object)
     }
@@ -192,7 +190,7 @@ extension ThemeManager {
     ) -> ThemeBindingValue<Value>? {
         let (keyID, _, _) = registry.siteParts(registry.site(key, root: Object.self))
         guard let entry = registry.entry(for: object, create: false),
-            let index = entry.index(ofKey: keyID, sites: registry.sites)
+            let index = registry.slotIndex(in: entry, key: keyID)
         else { return nil }
         let slot = entry[index]
         guard let binding = slot.binding else {
@@ -212,8 +210,7 @@ extension ThemeManager {
         let site = registry.site(key, root: Object.self)
         let (keyID, _, _) = registry.siteParts(site)
         let slot = BindingSlot(site: site, tokenID: -1, binding: ClosureBinding(body: body))
-        // A new entry (an object's first binding) has no slot to replace.
-        if entry.count > 0, let index = entry.index(ofKey: keyID, sites: registry.sites) {
+        if let index = registry.slotIndex(in: entry, key: keyID) {
             entry[index] = slot
         } else {
             entry.append(slot)
