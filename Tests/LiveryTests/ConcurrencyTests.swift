@@ -3,7 +3,7 @@ import Testing
 
 @testable import Livery
 
-@Suite("Threading: lock-free reads of the current theme")
+@Suite("Threading: reads of the current theme from any thread")
 struct ConcurrencyTests {
     @Test("Readers on 4 tasks during 1,000 switches see only whole themes")
     func readersSeeWholeThemes() async throws {

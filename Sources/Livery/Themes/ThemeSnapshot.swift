@@ -1,8 +1,8 @@
 /// The current theme of a ``ThemeManager`` frozen at one switch: its identifier, its value and its tokens
 /// with runtime overrides applied.
 ///
-/// A snapshot never changes. ``ThemeManager/snapshot`` hands out the current one to any thread without a lock,
-/// so a background thread that reads several tokens from one snapshot always sees one whole theme, even while
+/// A snapshot never changes. ``ThemeManager/snapshot`` hands out the current one to any thread, and its tokens
+/// are read without a lock, so a background thread that reads several tokens from one snapshot always sees one whole theme, even while
 /// the main actor switches to the next.
 public final class ThemeSnapshot: Sendable {
     /// The theme's identifier.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A token after resolution: its final value and where it was declared.
 public struct ResolvedToken: Sendable, Hashable {
     /// The token's path.
@@ -60,7 +58,7 @@ final class ResolvedTokenStorage: Sendable {
     /// The default theme's definitions, and those of them this theme lacks with their values, in order.
     let fallbackDefinitions: [TokenDefinition]
     let fallbackTokens: [(index: Int, value: TokenValue)]
-    private let materialized = Mutex<[ResolvedToken]?>(nil)
+    private let materialized = LockedValue<[ResolvedToken]?>(nil)
 
     init(
         ownDefinitions: [TokenDefinition], ownValues: [TokenValue?], fallbackDefinitions: [TokenDefinition],
@@ -97,7 +95,7 @@ final class ResolvedTokenStorage: Sendable {
 /// Diagnostics in parts, put together without repeats on first use; safe to share between threads.
 final class NoticedDiagnostics: Sendable {
     private let parts: [[Diagnostic]]
-    private let combined = Mutex<[Diagnostic]?>(nil)
+    private let combined = LockedValue<[Diagnostic]?>(nil)
 
     init(parts: [[Diagnostic]]) {
         self.parts = parts
@@ -116,7 +114,7 @@ final class NoticedDiagnostics: Sendable {
 
 /// The positions of a theme's tokens by path, built on first use; safe to share between threads.
 private final class PathIndex: Sendable {
-    private let positions = Mutex<[TokenPath: Int]?>(nil)
+    private let positions = LockedValue<[TokenPath: Int]?>(nil)
 
     func position(of path: TokenPath, in tokens: [ResolvedToken]) -> Int? {
         positions.withLock { positions in

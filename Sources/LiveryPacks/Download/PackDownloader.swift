@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import LiveryCore
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -77,7 +77,7 @@ private final class DownloadReceiver: NSObject, URLSessionDataDelegate, Sendable
     private let handle: FileHandle
     private let limit: Int
     private let timeout: TimeInterval
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     init(url: URL, handle: FileHandle, limit: Int, timeout: TimeInterval) {
         self.url = url
