@@ -3,8 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "Livery",
+    // The oldest systems Livery supports. Nothing in the libraries needs a newer one: Observation, which needs
+    // iOS 17 / macOS 14, is used where the system has it (ThemeManager+Observation.swift).
     platforms: [
-        .iOS(.v18), .macOS(.v15), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+        .iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
     ],
     products: [
         .library(name: "LiveryCore", targets: ["LiveryCore"]),
@@ -17,15 +19,16 @@ let package = Package(
         .executable(name: "livery", targets: ["livery"]),
         .plugin(name: "LiveryTokens", targets: ["LiveryTokensPlugin"]),
     ],
+    // Lower bounds, not exact versions, so an app resolves Livery beside its own copies of these packages.
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Pack signatures: Ed25519 (CryptoKit on Apple platforms, BoringSSL elsewhere) and SHA-256.
-        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // Pack archives: zip reading with per-entry streaming, so limits hold while extracting.
-        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // Tests only: a real HTTP server on 127.0.0.1 for pack downloads.
-        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // Values only: colors, tokens, token files, resolution, compiled tables. Foundation only.

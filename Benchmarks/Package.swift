@@ -10,7 +10,7 @@ let package = Package(
         .package(name: "Livery", path: ".."),
         // ordo-one/benchmark: wall clock, malloc counts and custom metrics per benchmark. The malloc interposer
         // trait gives allocation counts on Linux.
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         .executableTarget(

@@ -22,7 +22,10 @@ final class Themes {
     }
 }
 
+// Main-actor isolated as a whole, so the state's default value (a main-actor `Themes`) is made on the main actor:
+// newer SDKs declare `App` that way, the iOS 17 SDK does not.
 @main
+@MainActor
 struct InboxApp: App {
     @State private var themes = Themes()
 

@@ -127,12 +127,12 @@
         /// Starts observing.
         public init() {
             observation = NSApplication.shared.observe(\.effectiveAppearance) { [weak self] _, _ in
-                MainActor.assumeIsolated { self?.notify() }
+                assumeMainActor { self?.notify() }
             }
             contrastObserver = NSWorkspace.shared.notificationCenter.addObserver(
                 forName: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification, object: nil, queue: .main
             ) { [weak self] _ in
-                MainActor.assumeIsolated { self?.notify() }
+                assumeMainActor { self?.notify() }
             }
         }
 

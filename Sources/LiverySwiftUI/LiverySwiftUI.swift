@@ -1,20 +1,25 @@
-// Written for SwiftUI; compiled only where SwiftUI exists. Apple documentation pages consulted: "Color",
-// "init(_:red:green:blue:opacity:)", "Color.RGBColorSpace", "Font", "custom(_:size:relativeTo:)",
-// "system(size:weight:design:)", "Font.Weight", "Font.TextStyle", "EnvironmentValues", "Entry()" (the
-// @Entry macro), "environment(_:_:)", "ViewModifier", "DynamicProperty", "update()", "Environment",
-// "Observable", "Managing model data in your app". The ThemeManager is @Observable, so views that read a token
-// through it update on every switch.
-// @Entry makes the entry's default a nonisolated `static var defaultValue` (EnvironmentKey is not bound to the
-// main actor), so the default cannot be the main-actor ThemeCenter's manager: the entry is optional, and views
-// resolve nil to the default manager on the main actor (CurrentThemeManager).
+// SwiftUI support; compiled only where SwiftUI exists, and type-checked against the iOS and macOS SDKs.
+// The environment's manager is optional: an environment key's default is a nonisolated static value, so it cannot be
+// the main-actor ThemeCenter's manager, and views resolve nil to the default manager on the main actor
+// (CurrentThemeManager). Views that read tokens follow switches through Observation where the system has it
+// (iOS 17, macOS 14) and through the manager's change notification before that (ThemeChangeSubscription).
 #if canImport(SwiftUI)
     @_exported import Livery
     import SwiftUI
 
+    /// The environment key of the theme manager (an `EnvironmentKey` rather than `@Entry`, which needs the iOS 18
+    /// / macOS 15 SDK).
+    private struct ThemeManagerKey: EnvironmentKey {
+        static let defaultValue: ThemeManager? = nil
+    }
+
     extension EnvironmentValues {
         /// The theme manager set with ``SwiftUI/View/themeManager(_:)`` on a view above; `nil` when none is, and
         /// views then use the default manager. Read it with ``CurrentThemeManager``, which resolves `nil`.
-        @Entry public var themeManager: ThemeManager? = nil
+        public var themeManager: ThemeManager? {
+            get { self[ThemeManagerKey.self] }
+            set { self[ThemeManagerKey.self] = newValue }
+        }
     }
 
     /// The theme manager of a view's environment: the one set with ``SwiftUI/View/themeManager(_:)`` above it,
@@ -29,6 +34,7 @@
     @propertyWrapper
     public struct CurrentThemeManager: DynamicProperty {
         @Environment(\.themeManager) private var manager
+        @StateObject private var subscription = ThemeChangeSubscription()
 
         /// Reads the environment's manager.
         public init() {}
@@ -36,6 +42,50 @@
         /// The manager.
         @MainActor
         public var wrappedValue: ThemeManager { manager ?? ThemeCenter.shared.defaultManager }
+
+        /// Follows the manager's switches on systems without Observation (see ``ThemeChangeSubscription``).
+        public mutating func update() {
+            // SwiftUI calls this on the main thread; the iOS 17 SDK does not declare it main-actor isolated, later
+            // SDKs do, and an assumption suits both.
+            assumeMainActor { subscription.follow(wrappedValue) }
+        }
+    }
+
+    /// Re-renders a view whose ``CurrentThemeManager`` changed theme, on systems without Observation (before iOS 17,
+    /// macOS 14, tvOS 17, watchOS 10).
+    ///
+    /// There, SwiftUI cannot see which manager properties a view read, so the view would keep showing the old
+    /// theme; the subscription follows the manager's ``ThemeManager/didChangeNotification`` and tells SwiftUI the
+    /// view changed. Where Observation exists it does nothing, and a view updates only when what it read changes.
+    @MainActor
+    public final class ThemeChangeSubscription: ObservableObject {
+        private weak var manager: ThemeManager?
+        /// The notification observer. `nonisolated(unsafe)` so that `deinit`, which is not isolated, can remove
+        /// it; it is otherwise written only on the main actor.
+        nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
+
+        /// A subscription to no manager yet. (Nonisolated, so that SwiftUI can make it as a `@StateObject`'s
+        /// default value.)
+        public nonisolated init() {}
+
+        /// Follows `manager`'s switches (and stops following the previous one), where Observation is missing.
+        /// - Parameter manager: The manager the view reads.
+        public func follow(_ manager: ThemeManager) {
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) { return }
+            guard manager !== self.manager else { return }
+            if let observer { NotificationCenter.default.removeObserver(observer) }
+            self.manager = manager
+            // Posted on the main actor by the manager, so the block runs there.
+            observer = NotificationCenter.default.addObserver(
+                forName: ThemeManager.didChangeNotification, object: manager, queue: nil
+            ) { [weak self] _ in
+                assumeMainActor { self?.objectWillChange.send() }
+            }
+        }
+
+        deinit {
+            if let observer { NotificationCenter.default.removeObserver(observer) }
+        }
     }
 
     extension View {
@@ -95,8 +145,8 @@
         }
     }
 
-    /// Reads a token of the environment's manager; the view updates on every switch, because it reads the
-    /// manager's observable current theme.
+    /// Reads a token of the environment's manager; the view updates on every switch (through Observation, or
+    /// before iOS 17 / macOS 14 through ``ThemeChangeSubscription``).
     ///
     /// ```swift
     /// struct Banner: View {

@@ -1,16 +1,5 @@
-// Written for UIKit; compiled only where UIKit exists. Apple documentation pages consulted:
-// "UITraitCollection", "userInterfaceStyle", "accessibilityContrast", "preferredContentSizeCategory",
-// "UITraitChangeObservable", "registerForTraitChanges(_:handler:)", "UITraitUserInterfaceStyle",
-// "UITraitAccessibilityContrast", "UITraitPreferredContentSizeCategory", "UITraitDefinition",
-// "affectsColorAppearance", "UIMutableTraits", "traitOverrides", "overrideUserInterfaceStyle",
-// "UIViewController", "preferredStatusBarStyle", "setNeedsStatusBarAppearanceUpdate()", "UIStatusBarStyle" (iOS,
-// iPadOS and Mac Catalyst only),
-// "snapshotView(afterScreenUpdates:)", "animate(withDuration:delay:options:animations:completion:)",
-// "UIScene", "activationState", "UIScene.ActivationState.foregroundActive", "windowScene",
-// "isReduceMotionEnabled", "Adapting your app when traits change". UIApplication.shared is not used: it is
-// unavailable in app extensions.
 // The appearance mapping (trait values -> SystemAppearance) and the status bar tone (ContentTone) are in Livery
-// and tested there.
+// and tested there. UIApplication.shared is not used: it is unavailable in app extensions.
 #if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     import UIKit
 
@@ -48,8 +37,7 @@
         /// Follows a window.
         public init(window: UIWindow) {
             self.window = window
-            window.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
-                [weak self] (window: UIWindow, _: UITraitCollection) in
+            TraitChanges.observe(window, appearance: true) { [weak self] window in
                 self?.notify(SystemAppearance(window.traitCollection))
             }
         }
@@ -80,15 +68,67 @@
         /// Observes a window's traits for a manager.
         public init(manager: ThemeManager, window: UIWindow) {
             self.manager = manager
-            window.registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) {
-                [weak self] (_: UIWindow, _: UITraitCollection) in
+            TraitChanges.observe(window, contentSize: true) { [weak self] _ in
                 self?.manager.refresh(.contentSize)
             }
-            window.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
-                [weak self] (_: UIWindow, _: UITraitCollection) in
+            TraitChanges.observe(window, appearance: true) { [weak self] _ in
                 guard let manager = self?.manager, !manager.followsSystemAppearance else { return }
                 manager.refresh(.appearance)
             }
+        }
+    }
+
+    /// Calls a handler when a window's appearance traits (interface style, contrast) or its Dynamic Type size change.
+    ///
+    /// From iOS 17 on, UIKit registers the handler for just those traits (`registerForTraitChanges`). Before,
+    /// the only notice is `traitCollectionDidChange(_:)`, which a view receives for any trait change: a hidden
+    /// relay view added to the window compares the traits it cares about and calls the handler.
+    @MainActor
+    enum TraitChanges {
+        static func observe(
+            _ window: UIWindow, appearance: Bool = false, contentSize: Bool = false,
+            handler: @escaping @MainActor (UIWindow) -> Void
+        ) {
+            if #available(iOS 17.0, tvOS 17.0, *) {
+                var traits: [any UITraitDefinition.Type] = []
+                if appearance { traits += [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self] }
+                if contentSize { traits.append(UITraitPreferredContentSizeCategory.self) }
+                window.registerForTraitChanges(traits) { (window: UIWindow, _: UITraitCollection) in handler(window) }
+            } else {
+                let relay = TraitChangeRelay(appearance: appearance, contentSize: contentSize) { [weak window] in
+                    if let window { handler(window) }
+                }
+                window.addSubview(relay)
+            }
+        }
+    }
+
+    /// A hidden, empty view that reports changes of some of its window's traits (for systems before iOS 17).
+    private final class TraitChangeRelay: UIView {
+        private let appearance: Bool
+        private let contentSize: Bool
+        private let handler: @MainActor () -> Void
+
+        init(appearance: Bool, contentSize: Bool, handler: @escaping @MainActor () -> Void) {
+            self.appearance = appearance
+            self.contentSize = contentSize
+            self.handler = handler
+            super.init(frame: .zero)
+            isHidden = true
+            isUserInteractionEnabled = false
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+            super.traitCollectionDidChange(previous)
+            let now = traitCollection
+            let changed =
+                (appearance
+                    && (previous?.userInterfaceStyle != now.userInterfaceStyle
+                        || previous?.accessibilityContrast != now.accessibilityContrast))
+                || (contentSize && previous?.preferredContentSizeCategory != now.preferredContentSizeCategory)
+            if changed { handler() }
         }
     }
 
@@ -99,6 +139,7 @@
     /// window.traitOverrides.liveryTheme = manager.currentIdentifier?.rawValue
     /// let color = UIColor { traits in traits.liveryTheme == "night" ? .black : .white }
     /// ```
+    @available(iOS 17.0, tvOS 17.0, *)
     public struct LiveryThemeTrait: UITraitDefinition {
         /// No theme.
         public static let defaultValue: String? = nil
@@ -108,6 +149,7 @@
         public static let name = "LiveryTheme"
     }
 
+    @available(iOS 17.0, tvOS 17.0, *)
     extension UIMutableTraits {
         /// The current Livery theme's identifier.
         public var liveryTheme: String? {
@@ -116,6 +158,7 @@
         }
     }
 
+    @available(iOS 17.0, tvOS 17.0, *)
     extension UITraitCollection {
         /// The current Livery theme's identifier.
         public var liveryTheme: String? { self[LiveryThemeTrait.self] }

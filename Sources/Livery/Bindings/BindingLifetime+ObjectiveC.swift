@@ -26,7 +26,12 @@
         }
 
         /// The association's key: the address of a byte of our own, as the runtime compares keys by address.
-        private nonisolated(unsafe) static let associationKey = UnsafeRawPointer(
-            UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+        private static var associationKey: UnsafeRawPointer { UnsafeRawPointer(bitPattern: associationKeyAddress)! }
+
+        /// The key's address, kept as an integer: an `Int` is `Sendable` in every standard library, while
+        /// `UnsafeRawPointer` is `Sendable` in some and not in others, so a stored pointer would need
+        /// `nonisolated(unsafe)` with one and draw a warning with the other.
+        private static let associationKeyAddress = Int(
+            bitPattern: UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
     }
 #endif

@@ -53,7 +53,10 @@ public protocol Stylable: ThemeBindable {
     @MainActor var styleParent: (any Stylable)? { get }
 
     /// Declares the properties stylesheets and type defaults may set, by name. The default declares none.
-    static func declareStyleProperties(_ properties: StylePropertyDeclarations)
+    ///
+    /// Called on the main actor, once per type, the first time Livery styles an object of the type. Being a
+    /// main-actor requirement, it can be implemented by main-actor types such as `UIView` and by plain classes.
+    @MainActor static func declareStyleProperties(_ properties: StylePropertyDeclarations)
 }
 
 extension Stylable {
@@ -61,7 +64,7 @@ extension Stylable {
     @MainActor public var styleParent: (any Stylable)? { nil }
 
     /// No properties.
-    public static func declareStyleProperties(_ properties: StylePropertyDeclarations) {}
+    @MainActor public static func declareStyleProperties(_ properties: StylePropertyDeclarations) {}
 }
 
 /// The style properties one type declares (see ``Stylable/declareStyleProperties(_:)``).

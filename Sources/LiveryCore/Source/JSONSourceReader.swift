@@ -45,7 +45,12 @@ struct JSONSourceReader {
             found = cursor.extensions
         }
         extensions = found
-        return try result.get()
+        // A switch rather than `result.get()`: `get()` throws the typed error only with Swift 6's standard library,
+        // and this must also build against the Swift 5.9 interfaces of older Apple SDKs.
+        switch result! {
+        case .success(let node): return node
+        case .failure(let error): throw error
+        }
     }
 }
 
