@@ -23,7 +23,11 @@ struct LockedValueTests {
     func resultsAndErrors() {
         struct Refused: Error, Equatable {}
         let value = LockedValue("a")
-        #expect(value.withLock { $0 += "b"; return $0.count } == 2)
+        let count = value.withLock { text in
+            text += "b"
+            return text.count
+        }
+        #expect(count == 2)
         #expect(throws: Refused()) {
             try value.withLock { text -> Void in
                 text += "c"
