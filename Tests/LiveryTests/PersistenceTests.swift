@@ -138,3 +138,25 @@ struct OverrideTests {
         #expect(store.states["test"]?.overridesDocument == nil)
     }
 }
+
+@Suite("FileThemeStore: durable writes and crash leftovers")
+@MainActor
+struct FileThemeStoreDurabilityTests {
+    @Test("A temporary file left by a crashed write is removed by the next store's first read; the state is kept")
+    func leftoversRemovedAtNextStart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("theme.json")
+        try FileThemeStore(url: url).saveState(ThemeStoreState(identifier: "dark"), forManager: "default")
+        // What a process killed between writing its temporary file and renaming it leaves behind.
+        let leftover = folder.appendingPathComponent(".theme.json.0C5A2B7E.tmp")
+        try Data(#"{ "default": { "identi"#.utf8).write(to: leftover)
+
+        let next = FileThemeStore(url: url)
+        #expect(try next.loadState(forManager: "default")?.identifier == "dark")
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
+        try next.saveState(ThemeStoreState(identifier: "night"), forManager: "default")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["theme.json"])
+        #expect(try FileThemeStore(url: url).loadState(forManager: "default")?.identifier == "night")
+    }
+}

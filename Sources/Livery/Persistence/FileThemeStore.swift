@@ -9,13 +9,18 @@ import Foundation
 /// { "default": { "followsSystemAppearance": false, "identifier": "dark" } }
 /// ```
 ///
-/// Writes replace the file atomically (a temporary file renamed over it), so a crash mid-write leaves the
-/// previous state; the folder is created when missing. A file that exists but is not a store is an error on
-/// reading, and is never overwritten by a write.
+/// Writes are atomic and durable, the way SQLite and Sparkle write: the new content goes to a temporary file beside
+/// the store, is flushed to the disk (`F_FULLFSYNC` on Apple systems, `fsync` on Linux), renamed over the store,
+/// and the folder is flushed. A crash or a power cut during a write leaves the previous state; once
+/// ``saveState(_:forManager:)`` returns, the new one. A temporary file a crash left behind is removed the first
+/// time a new store object reads or writes. The folder is created when missing. A file that exists but is not a
+/// store is an error on reading, and is never overwritten by a write.
 @MainActor
 public final class FileThemeStore: ThemeStore {
     /// The file.
     public let url: URL
+    /// Whether this object has removed the temporary files an interrupted write left.
+    private var removedLeftovers = false
 
     /// Creates a store; nothing is read or written until the manager asks.
     /// - Parameter url: The JSON file, e.g. `~/.config/myapp/theme.json`.
@@ -38,16 +43,26 @@ public final class FileThemeStore: ThemeStore {
         states[managerName] = state
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        let data: Data
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try encoder.encode(states).write(to: url, options: .atomic)
+            data = try encoder.encode(states)
         } catch {
             throw FileThemeStoreError.unwritable(url.path, reason: error.localizedDescription)
+        }
+        do {
+            try DurableFiles.write(data, to: url)
+        } catch {
+            throw FileThemeStoreError.unwritable(url.path, reason: "\(error.step) failed: \(error.reason)")
         }
     }
 
     private func readAll() throws -> [String: ThemeStoreState] {
+        if !removedLeftovers {
+            removedLeftovers = true
+            DurableFiles.removeLeftovers(of: url)
+        }
         guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
         do {
             let data = try Data(contentsOf: url)

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCore
 
 /// Installs signed theme packs into a folder, one pack per identifier, keeping the previous version for a
 /// rollback.
@@ -7,7 +8,14 @@ import Foundation
 /// keys, then the manifest, then every entry (paths, kinds, duplicates, count, sizes, compression ratio); it
 /// extracts into a staging folder, checking each file's size and SHA-256 as it streams; it moves the new
 /// version into place; and only then makes it active by atomically replacing the pack's `state.json`. A failure
-/// at any step, or a crash, leaves the previous version active; leftovers are removed on the next operation.
+/// at any step, or a crash, leaves the previous version active; leftovers are removed by the first call on the
+/// next installer of the folder (the next start of the app) and by every install.
+///
+/// **Durability.** Every step that the next one relies on is flushed to the disk first, the way SQLite and
+/// Sparkle do it: the extracted files and folders before they are renamed into `versions/`, the folders that
+/// rename changed, and `state.json` as a new file flushed, renamed over the old one, and its folder flushed
+/// (`F_FULLFSYNC` on Apple systems, `fsync` on Linux). So once ``install(from:allowingDowngrade:)`` returns, a
+/// power cut leaves the new version active with all of its files; before it returns, the previous version.
 ///
 /// ```swift
 /// let installer = PackInstaller(directory: appSupport.appending(path: "Packs"), trustedKeys: [publisherKey])
@@ -29,9 +37,11 @@ public actor PackInstaller {
     public nonisolated let downloadPolicy: PackDownloadPolicy
     /// Called at each step of an install, for tests that inject a failure there.
     var faultInjector: (@Sendable (InstallStep) throws -> Void)?
+    /// Whether this installer has removed what an interrupted install left in the folder.
+    private var recovered = false
 
     /// The steps of an install, in order; the new version becomes active at the end of ``committing``.
-    enum InstallStep: Sendable, Hashable, CaseIterable {
+    package enum InstallStep: String, Sendable, Hashable, CaseIterable {
         case received, verified, checked, staged, extracting, extracted, placed, committing
     }
 
@@ -51,7 +61,9 @@ public actor PackInstaller {
         self.downloadPolicy = downloadPolicy
     }
 
-    func setFaultInjector(_ injector: (@Sendable (InstallStep) throws -> Void)?) {
+    /// Calls `injector` at each step of every later install (`nil` stops): tests inject failures there, and the
+    /// killed-process test's helper stops there to be killed.
+    package func setFaultInjector(_ injector: (@Sendable (InstallStep) throws -> Void)?) {
         faultInjector = injector
     }
 
@@ -78,6 +90,7 @@ public actor PackInstaller {
     /// - Throws: ``PackError``; the previously installed version stays active then.
     @discardableResult
     public func install(from archive: URL, allowingDowngrade: Bool = false) throws(PackError) -> InstalledPack {
+        recoverIfNeeded()
         try fault(.received)
         let opened = try PackArchive(url: archive, limits: limits)
         let (manifest, _) = try PackVerifier.verifiedManifest(of: opened, trustedKeys: trustedKeys, limits: limits)
@@ -111,8 +124,14 @@ public actor PackInstaller {
         try fault(.staged)
         try opened.extract(manifest, into: staging, limits: limits) { () throws(PackError) in try fault(.extracting) }
         try fault(.extracted)
+        // On the disk before they are reachable: the files, then the folders naming the new version.
+        try durably { () throws(DurableFileError) in try DurableFiles.flushTree(staging) }
         try PackFiles.createFolder(version.deletingLastPathComponent())
-        try move(staging, to: version)
+        try durably { () throws(DurableFileError) in
+            try DurableFiles.flushFolder(packFolder)
+            try DurableFiles.flushFolder(directory)
+            try DurableFiles.rename(staging, to: version, flushingFolders: true)
+        }
         try fault(.placed)
         try fault(.committing)
         try writeState(PackState(active: versionName, previous: state?.active), in: packFolder)
@@ -126,6 +145,7 @@ public actor PackInstaller {
     /// The installed packs, by identifier.
     /// - Throws: ``PackError/fileSystem(_:reason:)`` when the folder cannot be read.
     public func installedPacks() throws(PackError) -> [InstalledPack] {
+        recoverIfNeeded()
         guard FileManager.default.fileExists(atPath: directory.path) else { return [] }
         let names: [String]
         do {
@@ -142,6 +162,7 @@ public actor PackInstaller {
 
     /// The installed pack with an identifier, or `nil`.
     public func installedPack(id: String) throws(PackError) -> InstalledPack? {
+        recoverIfNeeded()
         let packFolder = folder(of: id)
         guard let state = try readState(packFolder) else { return nil }
         let version = packFolder.appendingPathComponent("versions/\(state.active)")
@@ -154,6 +175,7 @@ public actor PackInstaller {
     /// - Throws: ``PackError/notInstalled(_:)`` or ``PackError/nothingToRollBack(_:)``.
     @discardableResult
     public func rollback(id: String) throws(PackError) -> InstalledPack {
+        recoverIfNeeded()
         let packFolder = folder(of: id)
         guard let state = try readState(packFolder) else { throw .notInstalled(id) }
         guard let previous = state.previous else { throw .nothingToRollBack(id) }
@@ -164,11 +186,14 @@ public actor PackInstaller {
     /// Removes a pack and every version of it.
     /// - Throws: ``PackError/notInstalled(_:)``, or ``PackError/fileSystem(_:reason:)``.
     public func remove(id: String) throws(PackError) {
+        recoverIfNeeded()
         let packFolder = folder(of: id)
         guard try readState(packFolder) != nil else { throw .notInstalled(id) }
-        // Out of reach first (one rename), then deleted.
+        // Out of reach first (one rename, on the disk before this returns), then deleted.
         let trash = directory.appendingPathComponent(".removed-\(UUID().uuidString)")
-        try move(packFolder, to: trash)
+        try durably { () throws(DurableFileError) in
+            try DurableFiles.rename(packFolder, to: trash, flushingFolders: true)
+        }
         try? FileManager.default.removeItem(at: trash)
     }
 
@@ -199,19 +224,38 @@ public actor PackInstaller {
         }
     }
 
-    /// Replaces `state.json` in one rename, so a reader sees the old state or the new one, never a mix.
+    /// Replaces `state.json` in one rename, so a reader sees the old state or the new one, never a mix, and a power
+    /// cut after this returns keeps the new one.
     private func writeState(_ state: PackState, in packFolder: URL) throws(PackError) {
         let url = packFolder.appendingPathComponent("state.json")
-        let temporary = packFolder.appendingPathComponent("state.json.\(UUID().uuidString).tmp")
+        let data: Data
         do {
-            try JSONEncoder().encode(state).write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw PackError.fileSystem(url.path, reason: String(cString: strerror(errno)))
-            }
+            data = try JSONEncoder().encode(state)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error as? PackError ?? .fileSystem(url.path, reason: "\(error)")
+            throw .fileSystem(url.path, reason: "\(error)")
         }
+        try durably { () throws(DurableFileError) in try DurableFiles.write(data, to: url) }
+    }
+
+    /// Runs a durable file operation, its failure as a ``PackError/fileSystem(_:reason:)`` naming the path.
+    private func durably(_ body: () throws(DurableFileError) -> Void) throws(PackError) {
+        do {
+            try body()
+        } catch {
+            throw .fileSystem(error.path, reason: "\(error.step) failed: \(error.reason)")
+        }
+    }
+
+    /// Removes, once per installer, what interrupted installs left in every pack's folder: the first call on an
+    /// installer made at the app's next start finds the folder as a crash or a power cut left it.
+    private func recoverIfNeeded() {
+        guard !recovered else { return }
+        recovered = true
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        for name in names where !name.hasPrefix(".") {
+            cleanUp(folder(of: name))
+        }
+        cleanUpRemoved()
     }
 
     private func readManifest(_ version: URL) throws(PackError) -> PackManifest {
@@ -244,14 +288,14 @@ public actor PackInstaller {
         for name in (try? files.contentsOfDirectory(atPath: packFolder.path)) ?? [] where name.hasSuffix(".tmp") {
             try? files.removeItem(at: packFolder.appendingPathComponent(name))
         }
-        for name in (try? files.contentsOfDirectory(atPath: directory.path)) ?? [] where name.hasPrefix(".removed-") {
-            try? files.removeItem(at: directory.appendingPathComponent(name))
-        }
+        cleanUpRemoved()
     }
 
-    private func move(_ source: URL, to destination: URL) throws(PackError) {
-        guard rename(source.path, destination.path) == 0 else {
-            throw .fileSystem(destination.path, reason: String(cString: strerror(errno)))
+    /// Deletes the folders of removed packs that a crash kept from being deleted.
+    private func cleanUpRemoved() {
+        let files = FileManager.default
+        for name in (try? files.contentsOfDirectory(atPath: directory.path)) ?? [] where name.hasPrefix(".removed-") {
+            try? files.removeItem(at: directory.appendingPathComponent(name))
         }
     }
 
