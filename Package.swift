@@ -81,11 +81,15 @@ let package = Package(
         .testTarget(
             name: "LiveryPacksTests",
             dependencies: [
-                "LiveryPacks", .product(name: "FlyingFox", package: "FlyingFox"),
+                "LiveryPacks", "livery-crash-helper", .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // The killed-process test's helper (LiveryPacksTests/KilledProcessTests): installs packs and writes a store
+        // in a loop until SIGKILL. Not a product: apps never see it.
+        .executableTarget(name: "livery-crash-helper", dependencies: ["LiveryPacks"], path: "Tests/CrashHelper"),
     ],
     swiftLanguageModes: [.v6]
 )
