@@ -43,9 +43,13 @@ struct TerminalTests {
         #expect(first.contains("\u{1B}[48;2;255;255;255m"))  // the light canvas, #ffffff, in 24-bit color
 
         try session.send("t")
-        let dark = try session.waitForScreen { $0.contains("theme: dark") && !$0.contains("\u{1B}[48;2;255;255;255m") }
-        #expect(dark.contains("\u{1B}[48;2;26;26;31m"))  // the dark canvas, #1a1a1f, once the crossfade is over
-        #expect(dark.contains("dark · last switch "))
+        // The switch crossfades for 200 ms, each frame's cells blending both themes' colors (which splits texts
+        // into runs of escapes): wait for its end, the exact dark canvas (#1a1a1f, which no blended frame has) on
+        // a screen that no longer changes, before reading anything.
+        let dark = try session.waitForScreen(settled: true) { $0.contains("\u{1B}[48;2;26;26;31m") }
+        #expect(dark.contains("theme: dark"))
+        #expect(!dark.contains("\u{1B}[48;2;255;255;255m"))  // no light canvas left
+        #expect(try session.capture(escapes: false).contains("dark · last switch "))
 
         // Resize the terminal: on SIGWINCH the demo lays out again, the card now under the list.
         try session.run(["resize-window", "-x", "56", "-y", "30"])
@@ -62,7 +66,7 @@ struct TerminalTests {
         let darkFile = folder.appending(path: "Themes/dark.tokens.json")
         try DemoFixtures.setCanvasColor("#203040", in: darkFile)
         try session.send("r")
-        _ = try session.waitForScreen { $0.contains("\u{1B}[48;2;32;48;64m") }
+        _ = try session.waitForScreen(settled: true) { $0.contains("\u{1B}[48;2;32;48;64m") }
 
         try session.send("q")
         // Waits for the line after `stty -a`'s: the screen can be captured while stty is still printing.
@@ -205,11 +209,17 @@ final class TmuxSession: Sendable {
     }
 
     /// Captures the pane until `condition` holds; fails after 30 seconds with the last screen.
-    func waitForScreen(escapes: Bool = true, until condition: (String) -> Bool) throws -> String {
+    /// - Parameter settled: Also wait until the screen is the same in two captures in a row (100 ms apart), so
+    ///   that an animation in progress, such as a theme crossfade, is over.
+    func waitForScreen(escapes: Bool = true, settled: Bool = false, until condition: (String) -> Bool) throws
+        -> String
+    {
         var screen = ""
+        var previous: String?
         for _ in 0..<300 {
             screen = try capture(escapes: escapes)
-            if condition(screen) { return screen }
+            if condition(screen), !settled || screen == previous { return screen }
+            previous = screen
             Thread.sleep(forTimeInterval: 0.1)
         }
         throw DemoError(description: "the screen never showed what was expected; last screen:\n\(screen)")

@@ -20,7 +20,10 @@ actor PackServer {
     func start() async throws {
         let server = self.server
         task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // Waits for the observable state, the socket listening. FlyingFox's default bound (5 s) was not enough
+        // once, with the suite under AddressSanitizer and another process keeping both cores busy; 60 s only
+        // bounds a server that never starts.
+        try await server.waitUntilListening(timeout: 60)
         guard case .ip4(_, let port)? = await server.listeningAddress else { throw URLError(.cannotConnectToHost) }
         self.port = port
     }
