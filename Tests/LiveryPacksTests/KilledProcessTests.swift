@@ -212,7 +212,9 @@ struct HelperRun: Sendable {
         }
         process.waitUntilExit()
         let wasKilled = process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL
-        let errors = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        // An empty file is not read: Foundation 6.3 leaks the 4 KiB buffer it allocates for one (LeakSanitizer).
+        let size = (try? FileManager.default.attributesOfItem(atPath: errorFile.path)[.size] as? Int) ?? 0
+        let errors = size == 0 ? "" : (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
         return HelperRun(lines: lines, errors: errors, wasKilled: wasKilled)
     }
 }
