@@ -44,9 +44,8 @@ package enum DurableFiles {
 
     /// Renames `source` to `destination` (both in the same file system) and flushes the destination's folder, and
     /// the source's when it is another, so the rename survives a power cut once this returns.
-    package static func rename(_ source: URL, to destination: URL, flushingFolders: Bool) throws(DurableFileError) {
+    package static func renameDurably(_ source: URL, to destination: URL) throws(DurableFileError) {
         try rename(source, to: destination)
-        guard flushingFolders else { return }
         let target = destination.deletingLastPathComponent()
         try flushFolder(target)
         let origin = source.deletingLastPathComponent()

@@ -130,7 +130,7 @@ public actor PackInstaller {
         try durably { () throws(DurableFileError) in
             try DurableFiles.flushFolder(packFolder)
             try DurableFiles.flushFolder(directory)
-            try DurableFiles.rename(staging, to: version, flushingFolders: true)
+            try DurableFiles.renameDurably(staging, to: version)
         }
         try fault(.placed)
         try fault(.committing)
@@ -192,7 +192,7 @@ public actor PackInstaller {
         // Out of reach first (one rename, on the disk before this returns), then deleted.
         let trash = directory.appendingPathComponent(".removed-\(UUID().uuidString)")
         try durably { () throws(DurableFileError) in
-            try DurableFiles.rename(packFolder, to: trash, flushingFolders: true)
+            try DurableFiles.renameDurably(packFolder, to: trash)
         }
         try? FileManager.default.removeItem(at: trash)
     }

@@ -70,7 +70,7 @@ struct DurableFilesTests {
         try DurableFiles.flushTree(staging)
         let versions = folder.appendingPathComponent("versions")
         try FileManager.default.createDirectory(at: versions, withIntermediateDirectories: true)
-        try DurableFiles.rename(staging, to: versions.appendingPathComponent("1.0.0"), flushingFolders: true)
+        try DurableFiles.renameDurably(staging, to: versions.appendingPathComponent("1.0.0"))
         #expect(
             try String(contentsOf: versions.appendingPathComponent("1.0.0/tokens/a.json"), encoding: .utf8) == "a")
         #expect(!FileManager.default.fileExists(atPath: staging.path))
