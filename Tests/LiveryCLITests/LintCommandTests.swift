@@ -40,6 +40,32 @@ struct LintCommandTests {
         #expect(result.json.first?["token"] as? String == "color.text.primary")
     }
 
+    @Test("What lenient reading accepts is printed as warnings, exit 0; --strict makes the first one an error, exit 2")
+    func warningsAndStrict() throws {
+        let file = Self.path("Tests/Fixtures/Lint/lenient.tokens.json")
+        let (output, hasFindings) = try LintCommand.parse([file]).render()
+        #expect(!hasFindings)
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("\(file):2:3: warning: spacing: group holds no tokens") })
+        #expect(lines.contains { $0.hasPrefix("\(file):4:") && $0.contains("size.none: dimension with an empty unit") })
+        #expect(lines.contains { $0.contains("heading: typography without letterSpacing; 0 is assumed") })
+        #expect(lines.contains { $0.contains("heading: lineHeight is a length (32px)") })
+        #expect(
+            lines.suffix(2) == [
+                "4 warnings: what lenient reading accepted (--strict refuses it)", "no findings in 1 theme (tokens)",
+            ])
+        let json =
+            try JSONSerialization.jsonObject(
+                with: Data(try LintCommand.parse([file, "--format", "json"]).render().output.utf8)) as? [String: Any]
+        let warnings = try #require(json?["warnings"] as? [[String: Any]])
+        #expect(
+            warnings.compactMap { $0["kind"] as? String }.sorted() == [
+                "assumedValue", "assumedValue", "assumedValue", "emptyGroup",
+            ])
+        #expect(LiveryCommand.run(arguments: ["lint", file]) == 0)
+        #expect(LiveryCommand.run(arguments: ["lint", "--strict", file]) == 2)
+    }
+
     @Test("An alias cycle is a finding with its location: exit 1")
     func cycle() throws {
         let result = try findings([Self.path("Tests/Fixtures/Lint/cycle.tokens.json")])

@@ -31,7 +31,7 @@ public struct FontSpec: Sendable, Hashable {
         weight = typography.fontWeight
         systemWeight = Self.systemWeight(forCSSWeight: typography.fontWeight)
         kern = Self.points(typography.letterSpacing, rootFontSize: rootFontSize, fontSize: pointSize)
-        lineHeightMultiple = typography.lineHeight
+        lineHeightMultiple = typography.lineHeight.multiple(ofFontSize: pointSize, rootFontSize: rootFontSize)
         textStyle = TextStyle.nearest(to: pointSize, bold: typography.fontWeight >= 600)
     }
 

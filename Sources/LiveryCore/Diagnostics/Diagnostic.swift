@@ -20,6 +20,18 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A CSS expression (`clamp()`, `calc()`, `var()`…) where a number or dimension is expected; the value is
         /// kept as an uninterpreted string.
         case uninterpretedValue
+        /// A value with a part missing or written in a form the DTCG format does not allow, read the way Terrazzo
+        /// and Style Dictionary read it; the message says what was assumed (a missing `letterSpacing` is 0, a
+        /// unitless dimension is in px, a `lineHeight` length is kept as a length…).
+        case assumedValue
+        /// A group that holds no tokens, only `$type` or `$description`: kept as an empty group. (Strict mode
+        /// reads it as a token missing its `$value`.)
+        case emptyGroup
+        /// Arithmetic in a value (`{spacing.base} * 2`), evaluated as Tokens Studio and Style Dictionary do; the
+        /// DTCG format does not define it, so strict mode refuses it.
+        case evaluatedExpression
+        /// A Tokens Studio color modifier (`$extensions.studio.tokens.modify`) applied to a color.
+        case colorModifier
         /// A token missing from a theme was taken from the default theme.
         case fallbackToDefaultTheme
         /// A key missing from the theme was looked up through the reserve-key map.

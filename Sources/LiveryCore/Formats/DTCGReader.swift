@@ -78,7 +78,19 @@ struct DTCGReader {
                     inheritedType: type ?? inheritedType,
                     deprecation: deprecation)
             } else if !hasChildren && childMembers.contains(where: { $0.key == "$type" || $0.key == "$description" }) {
-                throw TokenFileError.missingValue(sink.location(member.keyPosition), path: childPath)
+                // Most likely a token whose $value was forgotten, but published sets hold such groups on purpose
+                // (a `$type` for tokens yet to come), and Terrazzo and Style Dictionary build them.
+                if sink.isStrict {
+                    throw TokenFileError.missingValue(sink.location(member.keyPosition), path: childPath)
+                }
+                try sink.accept(
+                    .emptyGroup,
+                    "group holds no tokens, only \(childMembers.map(\.key).joined(separator: ", ")); "
+                        + "it is kept as an empty group (if it is a token, its $value is missing)",
+                    at: member.keyPosition, path: childPath)
+                try readGroup(
+                    member.value, path: childPath, namePosition: member.keyPosition,
+                    inheritedType: type ?? inheritedType, deprecation: deprecation)
             } else {
                 try readGroup(
                     member.value, path: childPath, namePosition: member.keyPosition,

@@ -43,12 +43,29 @@ final class DiagnosticSink {
         _ kind: Diagnostic.Kind, _ message: @autoclosure () -> String, at position: SourcePosition?,
         path: TokenPath?
     ) throws(TokenFileError) {
+        try record(.warning, kind, message, at: position, path: path)
+    }
+
+    /// Records something lenient mode does that the DTCG format does not define, as a note (it is a feature
+    /// of the tools files come from, such as arithmetic, not a mistake); strict mode refuses it.
+    func note(
+        _ kind: Diagnostic.Kind, _ message: @autoclosure () -> String, at position: SourcePosition?,
+        path: TokenPath?
+    ) throws(TokenFileError) {
+        try record(.note, kind, message, at: position, path: path)
+    }
+
+    private func record(
+        _ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, _ message: () -> String,
+        at position: SourcePosition?, path: TokenPath?
+    ) throws(TokenFileError) {
         guard records || isStrict else { return }
-        let diagnostic = Diagnostic(
-            .warning, kind, message(), location: position.map { FileLocation(file: file, position: $0) },
-            tokenPath: path)
-        if isStrict { throw .strictModeViolation(diagnostic) }
-        diagnostics.append(diagnostic)
+        let location = position.map { FileLocation(file: file, position: $0) }
+        // Strict mode refuses what it would have recorded, as the warning it is there.
+        if isStrict {
+            throw .strictModeViolation(Diagnostic(.warning, kind, message(), location: location, tokenPath: path))
+        }
+        diagnostics.append(Diagnostic(severity, kind, message(), location: location, tokenPath: path))
     }
 
     func append(_ diagnostic: Diagnostic) {

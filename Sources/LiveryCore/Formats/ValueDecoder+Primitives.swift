@@ -49,6 +49,9 @@ extension ValueDecoder {
     }
 
     func dimension(_ node: SourceNode) throws -> TokenDimension {
+        if let text = node.string, let quantity = try evaluated(node, text, as: .dimension) {
+            return try dimension(of: quantity, node, text)
+        }
         let dimension: TokenDimension
         switch node.value {
         case .object:
@@ -57,6 +60,11 @@ extension ValueDecoder {
             }
             guard let unitText = node["unit"]?.string else {
                 throw invalid(node, .dimension, "a dimension object needs a \"unit\" (px or rem)")
+            }
+            if unitText.isEmpty {
+                try sink.accept(
+                    .assumedValue, "dimension with an empty unit; px is assumed", at: node.position, path: path)
+                return TokenDimension(value, .px)
             }
             guard let unit = DimensionUnit(rawValue: unitText) else {
                 throw invalid(node, .dimension, "unknown unit '\(unitText)'; expected px or rem")
@@ -81,6 +89,19 @@ extension ValueDecoder {
                 .legacyValueForm, "dimension written as a bare 0; DTCG 2025.10 uses {\"value\": 0, \"unit\": \"px\"}",
                 at: node.position, path: path)
             dimension = TokenDimension(0, .px)
+        case .number(let value):
+            // Tokens Studio and Style Dictionary sets write sizes as plain numbers; their transforms add px.
+            try sink.accept(
+                .assumedValue,
+                "dimension written as a plain number (\(NumberFormatting.shortest(value))); px is assumed",
+                at: node.position, path: path)
+            dimension = TokenDimension(value, .px)
+        case .string(let text) where Double(text.trimmingCharacters(in: .whitespaces))?.isFinite == true:
+            let value = Double(text.trimmingCharacters(in: .whitespaces))!
+            try sink.accept(
+                .assumedValue, "dimension written as a plain number ('\(text)'); px is assumed", at: node.position,
+                path: path)
+            dimension = TokenDimension(value, .px)
         default:
             throw invalid(
                 node, .dimension,
@@ -152,9 +173,20 @@ extension ValueDecoder {
             guard (1...1000).contains(weight) else { throw invalid(node, .fontWeight, "\(weight) is outside 1...1000") }
             return weight
         case .string(let keyword):
-            guard let weight = FontWeightKeyword.values[keyword] else {
+            if let weight = FontWeightKeyword.values[keyword] { return weight }
+            if let quantity = try evaluated(node, keyword, as: .fontWeight) {
+                guard quantity.unit == nil, (1...1000).contains(quantity.value) else {
+                    throw invalid(node, .fontWeight, "'\(keyword)' is not a weight from 1 to 1000")
+                }
+                return quantity.value
+            }
+            guard let weight = FontWeightKeyword.weight(forStyleName: keyword) else {
                 throw invalid(node, .fontWeight, "unknown keyword '\(keyword)'")
             }
+            try sink.accept(
+                .assumedValue,
+                "font weight written as a style name ('\(keyword)'); read as \(NumberFormatting.shortest(weight))",
+                at: node.position, path: path)
             return weight
         default:
             throw invalid(node, .fontWeight, "expected a number or a keyword, found \(node.kindDescription)")

@@ -6,15 +6,25 @@ import Foundation
 /// runs it again with the real one.
 struct ValueDecoder {
     typealias AliasResolver = (_ reference: TokenPath, _ expected: TokenType, _ at: SourcePosition) throws -> TokenValue
+    /// Resolves a reference whose type is not fixed in advance: an operand of arithmetic (a number or a
+    /// length), or a `lineHeight` (a number or a length).
+    typealias OperandResolver = (_ reference: TokenPath, _ at: SourcePosition) throws -> TokenValue
 
     let sink: DiagnosticSink
     let path: TokenPath
     let resolveAlias: AliasResolver
+    /// `nil` while a reader checks a file before resolution: values that use references are then checked for
+    /// their form only.
+    let resolveOperand: OperandResolver?
 
-    init(sink: DiagnosticSink, path: TokenPath, resolveAlias: @escaping AliasResolver) {
+    init(
+        sink: DiagnosticSink, path: TokenPath, resolveAlias: @escaping AliasResolver,
+        resolveOperand: OperandResolver? = nil
+    ) {
         self.sink = sink
         self.path = path
         self.resolveAlias = resolveAlias
+        self.resolveOperand = resolveOperand
     }
 
     func invalid(_ node: SourceNode, _ type: TokenType, _ reason: String) -> TokenFileError {
@@ -57,7 +67,9 @@ struct ValueDecoder {
 
     /// Decodes a value known not to be a whole-value alias (a literal its reader checked).
     func decodeLiteral(_ node: SourceNode, as type: TokenType) throws -> TokenValue {
-        if type == .dimension || type == .number, let text = node.string, ValueDecoder.isCSSExpression(text) {
+        if type == .dimension || type == .number, let text = node.string, ValueDecoder.isCSSExpression(text),
+            (try? computedExpression(text)) == nil
+        {
             try sink.accept(
                 .uninterpretedValue, "'\(text)' is a CSS expression, not a \(type.rawValue); it is kept as a string",
                 at: node.position, path: path)
@@ -110,16 +122,7 @@ struct ValueDecoder {
                     delay: try field(fields["delay"]!, .duration, duration, durationOf),
                     timingFunction: try field(fields["timingFunction"]!, .cubicBezier, cubicBezier, bezierOf)))
         case .typography:
-            let fields = try object(
-                node, type, required: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"])
-            let familyOf: (TokenValue) -> [String]? = { if case .fontFamily(let f) = $0 { f } else { nil } }
-            return .typography(
-                Typography(
-                    fontFamily: try field(fields["fontFamily"]!, .fontFamily, fontFamily, familyOf),
-                    fontSize: try field(fields["fontSize"]!, .dimension, dimension, \.dimension),
-                    fontWeight: try field(fields["fontWeight"]!, .fontWeight, fontWeight, \.number),
-                    letterSpacing: try field(fields["letterSpacing"]!, .dimension, dimension, \.dimension),
-                    lineHeight: try field(fields["lineHeight"]!, .number, number, \.number)))
+            return .typography(try typography(node))
         case .string:
             guard let text = node.string else {
                 throw invalid(node, type, "expected a string, found \(node.kindDescription)")
@@ -172,6 +175,12 @@ struct ValueDecoder {
     }
 
     func number(_ node: SourceNode) throws -> Double {
+        if let text = node.string, let quantity = try evaluated(node, text, as: .number) {
+            if let unit = quantity.unit {
+                throw invalid(node, .number, "'\(text)' gives a length in \(unit), not a number")
+            }
+            return quantity.value
+        }
         if let text = node.string, let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite {
             try sink.accept(
                 .legacyValueForm, "number written as a string ('\(text)')", at: node.position, path: path)

@@ -224,10 +224,14 @@ final class ResolutionRun {
         let resolveAlias: ValueDecoder.AliasResolver = { [self] reference, expected, position in
             try resolveNestedAlias(reference, expected: expected, at: position)
         }
+        let resolveOperand: ValueDecoder.OperandResolver = { [self] reference, position in
+            try resolveNestedAlias(reference, expected: nil, at: position)
+        }
         let node = definitions[index].value
         let value: TokenValue
         if let type = definitions[index].declaredType ?? merged.inheritedType(for: path) {
-            let decoder = ValueDecoder(sink: sink, path: path, resolveAlias: resolveAlias)
+            let decoder = ValueDecoder(
+                sink: sink, path: path, resolveAlias: resolveAlias, resolveOperand: resolveOperand)
             value = try isChecked ? decoder.decodeLiteral(node, as: type) : decoder.decode(node, as: type)
             if isChecked { sharedLiterals?.keep(value, at: index, as: type) }
         } else if let aliasPath = ValueDecoder.aliasReference(node) {
@@ -242,7 +246,9 @@ final class ResolutionRun {
             try sink.accept(
                 .inferredType, "no $type; read as \(type.rawValue) from the shape of the value",
                 at: definitions[index].location.position, path: path)
-            value = try ValueDecoder(sink: sink, path: path, resolveAlias: resolveAlias).decode(node, as: type)
+            value = try ValueDecoder(
+                sink: sink, path: path, resolveAlias: resolveAlias, resolveOperand: resolveOperand
+            ).decode(node, as: type)
         }
         switch reference {
         case .theme(let index): themeValues[index] = value
@@ -262,13 +268,14 @@ final class ResolutionRun {
     }
 
     /// Resolves an alias met while decoding the definition at the top of ``chain``, one level deeper.
-    func resolveNestedAlias(_ reference: TokenPath, expected: TokenType, at position: SourcePosition) throws
+    /// - Parameter expected: The type the alias must have; `nil` for any (the decoder checks what it got).
+    func resolveNestedAlias(_ reference: TokenPath, expected: TokenType?, at position: SourcePosition) throws
         -> TokenValue
     {
         let referrer = chain[chain.count - 1]
         let target = try target(of: reference, from: referrer, at: position)
         let value = try value(of: target, depth: chain.count)
-        guard value.type == expected else {
+        if let expected, value.type != expected {
             let definition = definition(referrer)
             throw ResolutionError.typeMismatch(
                 FileLocation(file: definition.location.file, position: position), path: definition.path,

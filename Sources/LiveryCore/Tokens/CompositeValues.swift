@@ -118,19 +118,66 @@ public struct Typography: Sendable, Hashable {
     public var fontWeight: Double
     /// Extra space between letters.
     public var letterSpacing: TokenDimension
-    /// Line height as a multiple of the font size.
-    public var lineHeight: Double
+    /// Line height: a multiple of the font size (the DTCG form), or a length as many design tools export it.
+    /// A number literal makes a multiple, so `lineHeight: 1.5` reads as before.
+    public var lineHeight: LineHeight
 
     /// Creates a text style.
     public init(
         fontFamily: [String], fontSize: TokenDimension, fontWeight: Double, letterSpacing: TokenDimension,
-        lineHeight: Double
+        lineHeight: LineHeight
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+    }
+}
+
+/// The line height of a ``Typography`` value.
+///
+/// The DTCG format gives it as a number, a multiple of the font size. Figma, Tokens Studio and many published
+/// token sets give a length instead (`24px`, `1.5rem`); Livery keeps such a value as the length it is, so an
+/// exporter can write it unchanged, and works out the multiple only where a platform needs one.
+public enum LineHeight: Sendable, Hashable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+    CustomStringConvertible
+{
+    /// A multiple of the font size (`1.5`).
+    case multiple(Double)
+    /// A length (`24px`, `1.5rem`, `150%`).
+    case length(TokenDimension)
+
+    /// A multiple, from a literal.
+    public init(floatLiteral value: Double) { self = .multiple(value) }
+
+    /// A multiple, from a literal.
+    public init(integerLiteral value: Int) { self = .multiple(Double(value)) }
+
+    /// The line height as a multiple of a font size.
+    /// - Parameters:
+    ///   - fontSize: The font size, in the same absolute unit as `rootFontSize` (points or CSS px).
+    ///   - rootFontSize: What `rem` is relative to (16 as in CSS).
+    /// - Returns: The multiple; a length is divided by the font size (`em` and `%` are already relative to it).
+    public func multiple(ofFontSize fontSize: Double, rootFontSize: Double = 16) -> Double {
+        switch self {
+        case .multiple(let factor): return factor
+        case .length(let length):
+            switch length.unit {
+            case .em: return length.value
+            case .percent: return length.value / 100
+            case .rem: return fontSize > 0 ? length.value * rootFontSize / fontSize : 1
+            case .px, .pt, .dp, .sp: return fontSize > 0 ? length.value / fontSize : 1
+            }
+        }
+    }
+
+    /// `1.5`, or the length as written (`24px`).
+    public var description: String {
+        switch self {
+        case .multiple(let factor): NumberFormatting.shortest(factor)
+        case .length(let length): length.description
+        }
     }
 }
 

@@ -39,6 +39,12 @@ extension TokenValue {
                 ? .object(ordered: [("value", .number(duration.value)), ("unit", .string(duration.unit.rawValue))])
                 : .string(duration.description)
         }
+        func lineHeight(_ lineHeight: LineHeight) -> SourceValue {
+            switch lineHeight {
+            case .multiple(let factor): .number(factor)
+            case .length(let length): dimension(length)
+            }
+        }
         func bezier(_ b: CubicBezier) -> SourceValue { .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) }) }
         func families(_ names: [String]) -> SourceValue {
             names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) })
@@ -83,7 +89,7 @@ extension TokenValue {
             return .object(ordered: [
                 ("fontFamily", families(typography.fontFamily)), ("fontSize", dimension(typography.fontSize)),
                 ("fontWeight", .number(typography.fontWeight)), ("letterSpacing", dimension(typography.letterSpacing)),
-                ("lineHeight", .number(typography.lineHeight)),
+                ("lineHeight", lineHeight(typography.lineHeight)),
             ])
         case .string(let text), .asset(let text): return .string(text)
         }

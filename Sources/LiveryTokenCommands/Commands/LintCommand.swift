@@ -22,8 +22,20 @@ public struct LintCommand: ParsableCommand {
             or an array of such objects. The ratio is WCAG 2's, with a translucent foreground composited over \
             the background (and a translucent background over white).
 
+            Acceptance policy: by default Livery reads what Terrazzo and Style Dictionary read, and prints a \
+            warning (file:line:column, token path, what was assumed) for each departure from the DTCG format: \
+            comments and trailing commas; tokens without $type; colors, dimensions and durations written as \
+            strings; units outside px and rem; a group holding only $type (kept as an empty group); typography \
+            without letterSpacing (0), lineHeight (1.2), fontWeight (400), fontFamily (the system font) or \
+            fontSize (16px); a lineHeight given as a length (kept as a length); a dimension with an empty unit or \
+            as a plain number (px); a font weight as a style name such as "Semi Bold"; CSS expressions such as \
+            clamp() (kept as strings). Arithmetic such as "{spacing.base} * 2" is evaluated, as Tokens Studio \
+            does. Warnings do not change the exit status. With --strict, each of these is an error instead \
+            (exit 2), and only DTCG 2025.10 is read.
+
             Output is colored when standard output is a terminal; --format json prints {"themes": [...], \
-            "findings": [...]}. Exit status: 0 no findings, 1 findings, 2 bad invocation or unreadable input.
+            "findings": [...], "warnings": [...]}. Exit status: 0 no findings (warnings allowed), 1 findings, \
+            2 bad invocation or unreadable input (in strict mode, anything lenient reading would warn about).
             """)
 
     /// The output formats.
@@ -49,19 +61,26 @@ public struct LintCommand: ParsableCommand {
     /// - Throws: When the input cannot be read (exit 2).
     public func render(colored: Bool = false) throws -> (output: String, hasFindings: Bool) {
         let themes = try source.load().allThemes()
-        let findings = Linter(themes: themes, options: source.resolutionOptions).findings()
+        let (findings, warnings) = Linter(themes: themes, options: source.resolutionOptions).report()
         switch format {
         case .json:
             let object = SourceValue.object(ordered: [
                 ("themes", .array(themes.map { .string($0.name) })),
                 ("findings", .array(findings.map(\.json))),
+                ("warnings", .array(warnings.map(\.json))),
             ])
             return (object.jsonText() + "\n", !findings.isEmpty)
         case .text:
             let style = TerminalStyle(enabled: colored)
-            var lines = findings.map { style.finding($0) }
+            var lines = warnings.map { style.warning($0) }
+            lines += findings.map { style.finding($0) }
             let themeList = themes.map(\.name).joined(separator: ", ")
             let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+            if !warnings.isEmpty {
+                lines.append(
+                    "\(warnings.count) warning\(warnings.count == 1 ? "" : "s"): what lenient reading accepted "
+                        + "(--strict refuses it)")
+            }
             lines.append(
                 findings.isEmpty
                     ? style.success(
@@ -95,6 +114,10 @@ package struct TerminalStyle {
         let prefix = [finding.location.map { "\($0)" }, finding.theme.map { "[\($0)]" }, finding.tokenPath]
             .compactMap { $0 }.joined(separator: " ")
         return wrap(prefix + ":", "1") + " " + finding.message + " " + wrap("(\(finding.kind.rawValue))", "33")
+    }
+
+    package func warning(_ diagnostic: Diagnostic) -> String {
+        enabled ? wrap("\(diagnostic)", "33") : "\(diagnostic)"
     }
 
     package func success(_ text: String) -> String { wrap(text, "32") }

@@ -56,7 +56,7 @@ enum CSSExporter {
                 "all \(transition.duration) \(self.value(.cubicBezier(transition.timingFunction))) \(transition.delay)"
         case .typography(let type):
             return
-                "\(NumberFormatting.shortest(type.fontWeight)) \(type.fontSize)/\(NumberFormatting.shortest(type.lineHeight)) \(type.fontFamily.map(family).joined(separator: ", "))"
+                "\(NumberFormatting.shortest(type.fontWeight)) \(type.fontSize)/\(type.lineHeight) \(type.fontFamily.map(family).joined(separator: ", "))"
         case .string(let text), .asset(let text): return quoted(text)
         }
     }

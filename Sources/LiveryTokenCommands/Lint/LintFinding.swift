@@ -38,12 +38,28 @@ package struct LintFinding: Hashable {
         var members: [(String, SourceValue)] = [("kind", .string(kind.rawValue))]
         if let theme { members.append(("theme", .string(theme))) }
         if let tokenPath { members.append(("token", .string(tokenPath))) }
-        if let location {
-            members.append(("file", .string(location.file)))
-            members.append(("line", .number(Double(location.line))))
-            members.append(("column", .number(Double(location.position.column))))
-        }
-        members.append(("message", .string(message)))
-        return .object(ordered: members)
+        return .object(ordered: members + FileLocation.jsonMembers(location) + [("message", .string(message))])
+    }
+}
+
+extension FileLocation {
+    /// `file`, `line` and `column` members for JSON output; none without a location.
+    static func jsonMembers(_ location: FileLocation?) -> [(String, SourceValue)] {
+        guard let location else { return [] }
+        return [
+            ("file", .string(location.file)), ("line", .number(Double(location.line))),
+            ("column", .number(Double(location.position.column))),
+        ]
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic as `livery lint --format json` prints a warning: kind, token, file, line, column, message.
+    var json: SourceValue {
+        var members: [(String, SourceValue)] = [
+            ("kind", .string(kind.rawValue)), ("severity", .string(severity.rawValue)),
+        ]
+        if let tokenPath { members.append(("token", .string(tokenPath.dotted))) }
+        return .object(ordered: members + FileLocation.jsonMembers(location) + [("message", .string(message))])
     }
 }

@@ -14,7 +14,12 @@ package struct Linter {
     }
 
     /// Every finding, in a stable order: resolution failures, then per-token findings by path.
-    package func findings() -> [LintFinding] {
+    package func findings() -> [LintFinding] { report().findings }
+
+    /// The findings, and the warnings of reading and resolving the themes that resolved (what lenient reading
+    /// accepted and what it assumed: see the acceptance policy), each once, in the order met. A deprecated token
+    /// in use is a finding, not a warning.
+    package func report() -> (findings: [LintFinding], warnings: [Diagnostic]) {
         var findings: [LintFinding] = []
         var resolved: [(name: String, theme: ResolvedTheme)] = []
         let resolver = TokenResolver(options: options)
@@ -31,7 +36,11 @@ package struct Linter {
         findings += deprecations(in: resolved)
         if resolved.count > 1 { findings += disagreements(between: resolved) }
         findings += contrastFindings(in: resolved)
-        return findings
+        var seen = Set<Diagnostic>()
+        let warnings = resolved.flatMap(\.theme.diagnostics).filter {
+            $0.severity == .warning && $0.kind != .deprecatedTokenUsed && seen.insert($0).inserted
+        }
+        return (findings, warnings)
     }
 
     static func finding(for error: ResolutionError, theme: String) -> LintFinding {

@@ -142,7 +142,7 @@ enum PublishedValue {
                 && dimensionMatches(typography.fontSize, object["fontSize"] as Any)
                 && matches(.number(typography.fontWeight), object["fontWeight"] as Any)
                 && dimensionMatches(typography.letterSpacing, object["letterSpacing"] as Any)
-                && matches(.number(typography.lineHeight), object["lineHeight"] as Any)
+                && lineHeightMatches(typography.lineHeight, object["lineHeight"] as Any)
         case .cubicBezier(let bezier):
             guard let numbers = published as? [NSNumber] else { return false }
             return numbers.map(\.doubleValue) == [bezier.x1, bezier.y1, bezier.x2, bezier.y2]
@@ -164,6 +164,13 @@ enum PublishedValue {
                 && matches(.cubicBezier(transition.timingFunction), object["timingFunction"] as Any)
         default:
             return false
+        }
+    }
+
+    static func lineHeightMatches(_ lineHeight: LineHeight, _ published: Any) -> Bool {
+        switch lineHeight {
+        case .multiple(let factor): matches(.number(factor), published)
+        case .length(let length): dimensionMatches(length, published)
         }
     }
 

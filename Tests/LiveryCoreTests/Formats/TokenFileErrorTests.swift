@@ -60,9 +60,13 @@ struct TokenFileErrorTests {
         #expect(error?.location?.column == 36)
     }
 
-    @Test("a token-like object without $value is reported")
+    @Test(
+        "in strict mode, a token-like object without $value is a missing value (lenient reading keeps it as an empty group)"
+    )
     func missingValue() {
-        let error = expectFileError("{\n\"brand\": {\"$type\": \"color\", \"$description\": \"the brand\"}\n}") {
+        let error = expectFileError(
+            "{\n\"brand\": {\"$type\": \"color\", \"$description\": \"the brand\"}\n}", options: .strict
+        ) {
             if case .missingValue(_, "brand") = $0 { true } else { false }
         }
         #expect(error?.location?.line == 2)

@@ -1,0 +1,170 @@
+import Foundation
+
+// MARK: - What design tools write: arithmetic, typography with parts left out, line heights as lengths
+
+extension ValueDecoder {
+    /// The parsed expression in a string when it computes something (an operator, a function or a reference
+    /// inside text); `nil` for a plain literal such as `16px`, or text that is not arithmetic.
+    func computedExpression(_ text: String) throws -> TokenExpression? {
+        // Cheap tests first: most strings are literals or names, and need no parse.
+        guard text.utf8.contains(where: { "+-*/({".utf8.contains($0) }) else { return nil }
+        guard let expression = try? TokenExpression(parsing: text), expression.isComputed else { return nil }
+        return expression
+    }
+
+    /// Evaluates arithmetic in a string value (`{spacing.base} * 2`) as Tokens Studio and Style Dictionary do.
+    /// - Returns: The quantity, or `nil` when the text is not arithmetic. While a reader checks a file before
+    ///   resolution, an expression with references gives a placeholder (0): its value is checked on resolution.
+    /// - Throws: ``TokenFileError/invalidValue(_:path:type:reason:)`` for mixed units, division by zero or a
+    ///   reference to a token that is not a number or a length; in strict mode, for any arithmetic.
+    func evaluated(_ node: SourceNode, _ text: String, as type: TokenType) throws -> TokenExpression.Quantity? {
+        guard let expression = try computedExpression(text) else { return nil }
+        try sink.note(
+            .evaluatedExpression, "'\(text)' is arithmetic, evaluated as Tokens Studio does (not in the DTCG format)",
+            at: node.position, path: path)
+        guard let resolveOperand else {
+            guard expression.references.isEmpty else {
+                // Checked on resolution, when the references have values; a placeholder of the expected kind
+                // until then, so that nothing is reported twice.
+                return type == .dimension ? TokenExpression.Quantity(0, "px") : TokenExpression.Quantity(400)
+            }
+            return try evaluate(expression, node, text, type) { _ in TokenExpression.Quantity(0) }
+        }
+        return try evaluate(expression, node, text, type) { reference in
+            switch try resolveOperand(reference, node.position) {
+            case .number(let value), .fontWeight(let value): return TokenExpression.Quantity(value)
+            case .dimension(let length): return TokenExpression.Quantity(length.value, length.unit.rawValue)
+            case .duration(let time): return TokenExpression.Quantity(time.value, time.unit.rawValue)
+            case let other:
+                throw invalid(
+                    node, type, "\(reference.alias) is a \(other.type.rawValue); arithmetic takes numbers and lengths")
+            }
+        }
+    }
+
+    private func evaluate(
+        _ expression: TokenExpression, _ node: SourceNode, _ text: String, _ type: TokenType,
+        _ resolve: (TokenPath) throws -> TokenExpression.Quantity
+    ) throws -> TokenExpression.Quantity {
+        do {
+            return try expression.evaluate(resolve)
+        } catch let failure as TokenExpression.Failure {
+            throw invalid(node, type, "'\(text)': \(failure.message)")
+        }
+    }
+
+    /// The length an evaluated expression gives: its unit, or px (assumed, with a warning) when it has none.
+    func dimension(of quantity: TokenExpression.Quantity, _ node: SourceNode, _ text: String) throws
+        -> TokenDimension
+    {
+        guard let unitText = quantity.unit else {
+            try sink.accept(
+                .assumedValue, "'\(text)' gives a plain number; px is assumed", at: node.position, path: path)
+            return TokenDimension(quantity.value, .px)
+        }
+        guard let unit = DimensionUnit(rawValue: unitText) else {
+            throw invalid(node, .dimension, "'\(text)' gives a quantity in \(unitText), not a length")
+        }
+        return TokenDimension(quantity.value, unit)
+    }
+
+    /// A typography value. The DTCG format requires all five fields; Terrazzo and Style Dictionary build sets
+    /// that leave some out, so a missing field gets the value CSS uses when a property is not set (reported):
+    /// the system font, 16px, weight 400, no letter spacing, line height 1.2 (CSS `normal`).
+    func typography(_ node: SourceNode) throws -> Typography {
+        let required = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        let fields = try object(node, .typography, required: [], optional: required)
+        func assumed(_ field: String, _ value: String) throws {
+            try sink.accept(
+                .assumedValue, "typography without \(field); \(value) is assumed", at: node.position, path: path)
+        }
+        let familyOf: (TokenValue) -> [String]? = { if case .fontFamily(let f) = $0 { f } else { nil } }
+        var family: [String] = []
+        if let field = fields["fontFamily"] {
+            family = try self.field(field, .fontFamily, fontFamily, familyOf)
+        } else {
+            try assumed("fontFamily", "the system font")
+        }
+        var size = TokenDimension(16, .px)
+        if let field = fields["fontSize"] {
+            size = try self.field(field, .dimension, dimension, \.dimension)
+        } else {
+            try assumed("fontSize", "16px")
+        }
+        var weight = 400.0
+        if let field = fields["fontWeight"] {
+            weight = try self.field(field, .fontWeight, fontWeight, \.number)
+        } else {
+            try assumed("fontWeight", "400")
+        }
+        var spacing = TokenDimension(0, .px)
+        if let field = fields["letterSpacing"] {
+            spacing = try self.field(field, .dimension, dimension, \.dimension)
+        } else {
+            try assumed("letterSpacing", "0")
+        }
+        var height = LineHeight.multiple(1.2)
+        if let field = fields["lineHeight"] {
+            height = try lineHeight(field)
+        } else {
+            try assumed("lineHeight", "1.2 (CSS normal)")
+        }
+        return Typography(
+            fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: height)
+    }
+
+    /// A `lineHeight`: a number (the DTCG form), or a length as Figma and Tokens Studio export it, kept as the
+    /// length (reported); `normal` and `auto` are 1.2; a reference may name a number or a length token.
+    func lineHeight(_ node: SourceNode) throws -> LineHeight {
+        if let reference = ValueDecoder.aliasReference(node) {
+            guard let resolveOperand else { return .multiple(1) }
+            switch try resolveOperand(reference, node.position) {
+            case .number(let factor): return .multiple(factor)
+            case .dimension(let length):
+                try sink.accept(
+                    .assumedValue, "lineHeight is a length (\(reference.alias) = \(length)); it is kept as a length",
+                    at: node.position, path: path)
+                return .length(length)
+            case let other:
+                throw invalid(node, .typography, "lineHeight \(reference.alias) is a \(other.type.rawValue)")
+            }
+        }
+        if let factor = node.number { return .multiple(factor) }
+        if let text = node.string?.trimmingCharacters(in: .whitespaces).lowercased(), text == "normal" || text == "auto"
+        {
+            try sink.accept(
+                .assumedValue, "lineHeight '\(text)'; 1.2 (CSS normal) is assumed", at: node.position, path: path)
+            return .multiple(1.2)
+        }
+        if let text = node.string, Double(text.trimmingCharacters(in: .whitespaces)) != nil {
+            return .multiple(try number(node))
+        }
+        if let text = node.string, let quantity = try evaluated(node, text, as: .number), quantity.unit == nil {
+            return .multiple(quantity.value)
+        }
+        let length = try dimension(node)
+        try sink.accept(
+            .assumedValue, "lineHeight is a length (\(length)); the DTCG format uses a number; it is kept as a length",
+            at: node.position, path: path)
+        return .length(length)
+    }
+}
+
+extension FontWeightKeyword {
+    /// A weight from a font style name as design tools write them (`Bold`, `SemiBold`, `Extra Bold Italic`,
+    /// `Regular`), the names Tokens Studio's `sd-transforms` maps; `nil` when the name is not one.
+    public static func weight(forStyleName name: String) -> Double? {
+        var key = name.lowercased().filter { $0.isLetter }
+        for style in ["italic", "oblique"] where key.hasSuffix(style) && key.count > style.count {
+            key.removeLast(style.count)
+        }
+        return styleNames[key]
+    }
+
+    /// Style names without spaces, hyphens or case.
+    static let styleNames: [String: Double] = [
+        "hairline": 100, "thin": 100, "extralight": 200, "ultralight": 200, "light": 300, "normal": 400,
+        "regular": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600, "bold": 700,
+        "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900, "extrablack": 950, "ultrablack": 950,
+    ]
+}
