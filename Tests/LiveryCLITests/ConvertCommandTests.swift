@@ -114,4 +114,21 @@ struct ConvertCommandTests {
             LiveryCommand.run(arguments: ["convert", Self.path("Examples/LegacyPack/colors.json"), "--to", "xml"]) == 2)
         #expect(LiveryCommand.run(arguments: ["convert"]) == 2)
     }
+
+    @Test("A Tokens Studio file converts to DTCG that resolves to the same values, and reads as DTCG")
+    func tokensStudioToDTCG() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = Self.path("Tests/Fixtures/RealWorld/sd-transforms/sd-transforms.tokens.json")
+        let output = folder.appendingPathComponent("converted.tokens.json")
+        _ = try convert(input, to: output)
+        let converted = try TokenLoader().load(contentsOf: output)
+        #expect(converted.format == .dtcg)
+        let expected = try Self.values(URL(fileURLWithPath: input))
+        #expect(expected.count > 30)
+        #expect(try Self.values(output) == expected)
+        let resolved = try ResolveCommand.parse([output.path]).render().output
+        let original = try ResolveCommand.parse([input]).render().output
+        #expect(resolved == original)
+    }
 }

@@ -134,4 +134,35 @@ struct LintCommandTests {
         #expect(LiveryCommand.run(arguments: ["lint", Self.path("Examples/Themes"), "--format", "xml"]) == 2)
         #expect(LiveryCommand.run(arguments: ["lint", Self.path("Examples/Themes"), "--bogus"]) == 2)
     }
+
+    @Test(
+        "Every set of the real-world corpus lints and resolves with the commands its README gives",
+        arguments: [
+            (["Tests/Fixtures/RealWorld/lion-example/tokens"], 6, 0),
+            (["Tests/Fixtures/RealWorld/sd-transforms/sd-transforms.tokens.json"], 1, 0),
+            (["Tests/Fixtures/RealWorld/rfds/rfds.resolver.json"], 11, 0),
+            // SignalWire's light theme lacks three tokens its dark theme has: findings of the source itself.
+            (["Tests/Fixtures/RealWorld/signalwire/signalwire.resolver.json"], 2, 3),
+            (["Tests/Fixtures/RealWorld/style-dictionary-integration/tokens/color"], 1, 0),
+        ])
+    func realWorldCorpus(paths: [String], themes: Int, missing: Int) throws {
+        let absolute = paths.map(Self.path)
+        let result = try findings(absolute)
+        #expect(result.themes.count == themes, "\(result.themes)")
+        #expect(result.kinds == Array(repeating: "missing-in-theme", count: missing), "\(result.json.prefix(3))")
+        #expect(LiveryCommand.run(arguments: ["lint"] + absolute) == (missing == 0 ? 0 : 1))
+        let resolved = try ResolveCommand.parse(absolute).render().output
+        #expect(try JSONSerialization.jsonObject(with: Data(resolved.utf8)) is [String: Any])
+    }
+
+    @Test("The Figma Simple Design System export: one theme per mode; the mode whose primitives it lacks is a finding")
+    func figmaExport() throws {
+        let file = Self.path("Tests/Fixtures/RealWorld/figma-sds/tokens.json")
+        let result = try findings([file])
+        #expect(result.themes.contains("@color=sds_dark"))
+        #expect(result.kinds == ["unresolved-alias"])
+        #expect(result.json.first?["theme"] as? String == "@color=brand_b_light")
+        let dark = try ResolveCommand.parse([file, "--theme", "@color=sds_dark"]).render().output
+        #expect(dark.contains("\"@color.background.default.default\": \"#1e1e1eff\""))
+    }
 }

@@ -146,7 +146,9 @@ struct DTCGReader {
             let decoder = ValueDecoder(sink: sink, path: path) { _, expected, _ in TokenValue.placeholder(for: expected)
             }
             _ = try decoder.decode(value, as: declaredType)
-            isLiteralChecked = !ValueDecoder.containsAlias(value)
+            // A color modifier is applied on resolution, so the value read here is not the token's value.
+            isLiteralChecked =
+                !ValueDecoder.containsAlias(value) && node["$extensions"]?["studio.tokens"]?["modify"] == nil
         }
         var definition = TokenDefinition(
             path: path, declaredType: declaredType, value: value, description: description,

@@ -24,7 +24,8 @@ public struct TokenLoader: Sendable {
     public init(options: TokenReadOptions = .lenient) {
         self.options = options
         self.syntaxReaders = [
-            "json": TokenLoader.readJSON, "json5": TokenLoader.readJSON, "tokens": TokenLoader.readJSON,
+            "json": TokenLoader.readJSON, "json5": TokenLoader.readJSON, "jsonc": TokenLoader.readJSON,
+            "tokens": TokenLoader.readJSON,
         ]
     }
 
@@ -121,9 +122,20 @@ public struct TokenLoader: Sendable {
         let sink = DiagnosticSink(isStrict: options.isStrict, file: file)
         syntaxDiagnostics.forEach(sink.append)
         let isYAML = ["yaml", "yml"].contains(fileExtension.lowercased())
-        let chosen = format ?? (LegacyReader.matches(root) ? .legacy : (isYAML ? .dtcgYAML : .dtcg))
+        let chosen =
+            format
+            ?? (LegacyReader.matches(root)
+                ? .legacy : TokensStudioReader.matches(root) ? .tokensStudio : (isYAML ? .dtcgYAML : .dtcg))
         switch chosen {
         case .legacy: return try LegacyReader.read(root, file: file, sink: sink, pointerPrefix: pointerPrefix)
+        case .tokensStudio:
+            try sink.accept(
+                .nonStandardStructure,
+                "value and type without $ (the Tokens Studio and Style Dictionary form); read as DTCG, their types mapped",
+                at: root.position, path: nil)
+            let normalized = try TokensStudioReader.normalized(root, sink: sink)
+            return try DTCGReader.read(
+                normalized, file: file, format: .tokensStudio, sink: sink, pointerPrefix: pointerPrefix)
         case .dtcg, .dtcgYAML:
             return try DTCGReader.read(root, file: file, format: chosen, sink: sink, pointerPrefix: pointerPrefix)
         }

@@ -5,6 +5,8 @@ import Foundation
 extension ValueDecoder {
     func color(_ node: SourceNode) throws -> Color {
         switch node.value {
+        case .string(let text) where text.contains("{"):
+            return try colorWithAlpha(node, text)
         case .string(let text):
             let color: Color
             do {
@@ -76,6 +78,12 @@ extension ValueDecoder {
                 "dimension written as a bare '\(text)'; DTCG 2025.10 uses {\"value\": 0, \"unit\": \"px\"}",
                 at: node.position, path: path)
             dimension = TokenDimension(0, .px)
+        case .string(let text) where Double(text.trimmingCharacters(in: .whitespaces))?.isFinite == true:
+            let value = Double(text.trimmingCharacters(in: .whitespaces))!
+            try sink.accept(
+                .assumedValue, "dimension written as a plain number ('\(text)'); px is assumed", at: node.position,
+                path: path)
+            dimension = TokenDimension(value, .px)
         case .string(let text):
             guard let parsed = TokenDimension(parsing: text) else {
                 throw invalid(node, .dimension, "'\(text)' is not a number followed by px or rem")
@@ -95,12 +103,6 @@ extension ValueDecoder {
                 .assumedValue,
                 "dimension written as a plain number (\(NumberFormatting.shortest(value))); px is assumed",
                 at: node.position, path: path)
-            dimension = TokenDimension(value, .px)
-        case .string(let text) where Double(text.trimmingCharacters(in: .whitespaces))?.isFinite == true:
-            let value = Double(text.trimmingCharacters(in: .whitespaces))!
-            try sink.accept(
-                .assumedValue, "dimension written as a plain number ('\(text)'); px is assumed", at: node.position,
-                path: path)
             dimension = TokenDimension(value, .px)
         default:
             throw invalid(
@@ -255,5 +257,44 @@ extension ValueDecoder {
             blur: try field(fields["blur"]!, .dimension, dimension, \.dimension),
             spread: try field(fields["spread"]!, .dimension, dimension, \.dimension),
             inset: inset)
+    }
+}
+
+extension ValueDecoder {
+    /// `rgba({color.token}, 50%)` or `rgba({color.token}, 0.4)`: a color token with another alpha, as Tokens
+    /// Studio writes it.
+    func colorWithAlpha(_ node: SourceNode, _ text: String) throws -> Color {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let lowered = trimmed.lowercased()
+        guard lowered.hasPrefix("rgba(") || lowered.hasPrefix("rgb("), trimmed.hasSuffix(")"),
+            let open = trimmed.firstIndex(of: "("), let comma = trimmed.lastIndex(of: ",")
+        else {
+            throw invalid(
+                node, .color,
+                "'\(text)' is neither a color nor an alias; rgba({color}, alpha) is the form with a reference")
+        }
+        let referenceText = trimmed[trimmed.index(after: open)..<comma].trimmingCharacters(in: .whitespaces)
+        let alphaText = trimmed[trimmed.index(after: comma)..<trimmed.index(before: trimmed.endIndex)]
+            .trimmingCharacters(in: .whitespaces)
+        guard let reference = TokenPath(alias: referenceText) else {
+            throw invalid(node, .color, "'\(referenceText)' in '\(text)' is not a reference such as {color.brand}")
+        }
+        let alpha: Double
+        if alphaText.hasSuffix("%"), let percent = Double(alphaText.dropLast()) {
+            alpha = percent / 100
+        } else if let fraction = Double(alphaText) {
+            alpha = fraction
+        } else {
+            let number = try self.number(SourceNode(.string(alphaText), at: node.position))
+            alpha = number
+        }
+        guard (0...1).contains(alpha) else { throw invalid(node, .color, "alpha \(alphaText) is outside 0...1") }
+        try sink.accept(
+            .legacyValueForm, "color written as '\(text)' (Tokens Studio's form for a token with another alpha)",
+            at: node.position, path: path)
+        guard case .color(let base) = try resolveAlias(reference, .color, node.position) else {
+            throw invalid(node, .color, "\(reference.alias) is not a color")
+        }
+        return base.withAlpha(alpha)
     }
 }

@@ -75,6 +75,31 @@ struct ValueDecoder {
                 at: node.position, path: path)
             return .string(text)
         }
+        if type == .color, let text = node.string, text.lowercased().contains("gradient(") {
+            try sink.accept(
+                .uninterpretedValue, "'\(text)' is a CSS gradient in a color token; it is kept as CSS text",
+                at: node.position, path: path)
+            return .string(try cssWithReferencesResolved(text, node))
+        }
+        if type == .dimension, let text = node.string, let parts = ValueDecoder.multipleValues(text) {
+            // Tokens Studio's multi-value spacing (`{space.sm} {space.xl}`), a CSS shorthand: each part is read as
+            // a dimension, and the whole kept as the string CSS takes.
+            let values = try parts.map { part in
+                let partNode = SourceNode(.string(part), at: node.position)
+                if let reference = ValueDecoder.aliasReference(partNode) {
+                    guard case .dimension(let length) = try resolveAlias(reference, .dimension, node.position) else {
+                        throw invalid(node, type, "\(reference.alias) is not a dimension")
+                    }
+                    return length.description
+                }
+                return try dimension(partNode).description
+            }
+            try sink.accept(
+                .uninterpretedValue,
+                "'\(text)' holds \(parts.count) dimensions (a CSS shorthand); it is kept as a string",
+                at: node.position, path: path)
+            return .string(values.joined(separator: " "))
+        }
         switch type {
         case .color: return .color(try color(node))
         case .dimension: return .dimension(try dimension(node))
@@ -124,10 +149,22 @@ struct ValueDecoder {
         case .typography:
             return .typography(try typography(node))
         case .string:
-            guard let text = node.string else {
+            switch node.value {
+            case .string(let text): return .string(text)
+            case .number(let number):
+                // A token of a type Livery does not know (read as a string) often holds a number.
+                try sink.accept(
+                    .assumedValue, "a number where a string is expected; kept as the string it prints as",
+                    at: node.position, path: path)
+                return .string(NumberFormatting.shortest(number))
+            case .bool(let flag):
+                try sink.accept(
+                    .assumedValue, "true or false where a string is expected; kept as a string", at: node.position,
+                    path: path)
+                return .string(flag ? "true" : "false")
+            default:
                 throw invalid(node, type, "expected a string, found \(node.kindDescription)")
             }
-            return .string(text)
         case .asset:
             guard let text = node.string else {
                 throw invalid(node, type, "expected an asset name or path, found \(node.kindDescription)")
@@ -190,6 +227,39 @@ struct ValueDecoder {
             throw invalid(node, .number, "expected a number, found \(node.kindDescription)")
         }
         return value
+    }
+
+    /// The parts of a space-separated list of values (`8px 16px`, `{a} {b}`), or `nil` for one value or for
+    /// arithmetic (`{a} * 2`, where spaces surround an operator).
+    static func multipleValues(_ text: String) -> [String]? {
+        let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard parts.count > 1, !text.contains("("),
+            !parts.contains(where: { ["+", "-", "*", "/"].contains($0) || $0.hasSuffix("*") || $0.hasPrefix("*") })
+        else { return nil }
+        return parts
+    }
+
+    /// CSS text with its color references written out, as Tokens Studio's build writes them: `{a}` as the
+    /// color's hex, `rgba({a}, 0.5)` as `rgba(r, g, b, 0.5)`. Left as it is while a reader checks a file.
+    func cssWithReferencesResolved(_ text: String, _ node: SourceNode) throws -> String {
+        guard resolveOperand != nil else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let before = rest[..<open]
+            guard let reference = TokenPath(alias: String(rest[open...close])),
+                case .color(let color) = try resolveAlias(reference, .color, node.position)
+            else { throw invalid(node, .color, "'\(rest[open...close])' in '\(text)' is not a color reference") }
+            let hex = color.hexString()
+            if before.lowercased().hasSuffix("rgba(") || before.lowercased().hasSuffix("rgb(") {
+                let bytes = [color.red, color.green, color.blue].map { String(Color.byte($0)) }
+                result += before + bytes.joined(separator: ", ")
+            } else {
+                result += before + hex
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     static func isCSSExpression(_ text: String) -> Bool {

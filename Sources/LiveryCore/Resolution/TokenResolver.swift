@@ -154,7 +154,62 @@ final class ResolutionRun {
         if merged.groupPaths.contains(reference) || fallback?.groupPaths.contains(reference) == true {
             throw ResolutionError.aliasToGroup(location, path: referrer.path, reference: reference)
         }
+        if !options.isStrict, reference.components.count > 1, reference.components.last == "value",
+            let parent = reference.parent, let index = merged.index[parent]
+        {
+            // Style Dictionary's first format named a token's value in references: `{color.core.red.value}`.
+            try sink.accept(
+                .assumedValue,
+                "\(reference.alias) ends in .value, as Style Dictionary's first format wrote "
+                    + "references; \(parent.alias) is taken", at: position, path: referrer.path)
+            return .theme(index)
+        }
+        if !options.isStrict, let index = tokenNamed(like: reference) {
+            // Figma exports write references with the variables' names (`{color.Gray.900}`, `{font.Family Sans}`)
+            // while the keys are slugs (`gray`, `family-sans`); the tools that read them match by slug.
+            try sink.accept(
+                .assumedValue,
+                "\(reference.alias) names no token; \(merged.definitions[index].path.alias) is taken, the same name written as a key",
+                at: position, path: referrer.path)
+            return .theme(index)
+        }
         throw ResolutionError.unresolvedAlias(location, path: referrer.path, reference: reference)
+    }
+
+    /// Tokens by the slug of their path, built on the first reference that names no token.
+    private var slugIndex: [String: Int]?
+
+    /// The token whose path has the same slug as `reference` (each name lower-cased, runs of other characters
+    /// than letters and digits made one `-`), if exactly one has.
+    private func tokenNamed(like reference: TokenPath) -> Int? {
+        if slugIndex == nil {
+            var index: [String: Int] = [:]
+            var ambiguous = Set<String>()
+            for (position, definition) in merged.definitions.enumerated() {
+                let slug = Self.slug(definition.path)
+                if index.updateValue(position, forKey: slug) != nil { ambiguous.insert(slug) }
+            }
+            for slug in ambiguous { index[slug] = nil }
+            slugIndex = index
+        }
+        return slugIndex?[Self.slug(reference)]
+    }
+
+    static func slug(_ path: TokenPath) -> String {
+        path.components.map { name in
+            var slug = ""
+            var pendingDash = false
+            for character in name.lowercased() {
+                if character.isLetter || character.isNumber {
+                    if pendingDash && !slug.isEmpty { slug.append("-") }
+                    pendingDash = false
+                    slug.append(character)
+                } else {
+                    pendingDash = true
+                }
+            }
+            return slug
+        }.joined(separator: ".")
     }
 
     /// The deprecation of a definition, read without copying the definition.
@@ -228,7 +283,7 @@ final class ResolutionRun {
             try resolveNestedAlias(reference, expected: nil, at: position)
         }
         let node = definitions[index].value
-        let value: TokenValue
+        var value: TokenValue
         if let type = definitions[index].declaredType ?? merged.inheritedType(for: path) {
             let decoder = ValueDecoder(
                 sink: sink, path: path, resolveAlias: resolveAlias, resolveOperand: resolveOperand)
@@ -249,6 +304,17 @@ final class ResolutionRun {
             value = try ValueDecoder(
                 sink: sink, path: path, resolveAlias: resolveAlias, resolveOperand: resolveOperand
             ).decode(node, as: type)
+        }
+        if case .color(let color) = value, let extensions = definitions[index].extensions,
+            let modifier = try ColorModifier.of(
+                extensions,
+                decoder: ValueDecoder(
+                    sink: sink, path: path, resolveAlias: resolveAlias, resolveOperand: resolveOperand))
+        {
+            try sink.note(
+                .colorModifier, "Tokens Studio color modifier '\(modifier.kind.rawValue)' applied",
+                at: definitions[index].location.position, path: path)
+            value = .color(modifier.apply(to: color))
         }
         switch reference {
         case .theme(let index): themeValues[index] = value

@@ -9,6 +9,9 @@ public struct TokenDocument: Sendable, Hashable {
         case dtcgYAML = "dtcg-yaml"
         /// The legacy format of seed 002: `{"color": {"Black_A": "323232", "Red_A": "Red_B"}, "dimension": {…}}`.
         case legacy
+        /// The Tokens Studio form (`value` and `type` without `$`, Tokens Studio's types), which Style Dictionary
+        /// projects use too.
+        case tokensStudio = "tokens-studio"
     }
 
     /// The file name the document was read from (or a name given to in-memory text).

@@ -10,9 +10,13 @@ public struct ConvertCommand: ParsableCommand {
     /// The command's name and help.
     public static let configuration = CommandConfiguration(
         commandName: "convert",
-        abstract: "Convert a token file between legacy JSON, DTCG JSON and DTCG YAML.",
+        abstract: "Convert a token file between legacy JSON, Tokens Studio JSON, DTCG JSON and DTCG YAML.",
         discussion: """
-            The input format is detected (legacy or DTCG; YAML by its .yaml/.yml extension). The output format \
+            The input format is detected (legacy, Tokens Studio / Style Dictionary with value and type \
+            without $, or DTCG; YAML by its .yaml/.yml extension). Tokens Studio -> DTCG writes $value and \
+            $type with Tokens Studio's types mapped to DTCG's (spacing and sizing to dimension, fontFamilies to \
+            fontFamily, boxShadow to shadow…); arithmetic and color modifiers are kept as written, and Livery \
+            evaluates them when it resolves the result. The output format \
             is --to, or else taken from the output file's extension (.yaml/.yml: dtcg-yaml, otherwise dtcg).
 
             DTCG JSON <-> YAML keeps everything: descriptions, $extensions, $deprecated, aliases. Legacy -> DTCG \

@@ -31,6 +31,12 @@ struct TokenConverter {
             (tree, notes) = try legacyTree(from: document)
         case (.legacy, _):
             tree = dtcgTree(fromLegacy: document)
+        case (.tokensStudio, _):
+            // The tree in DTCG form (`$value`, `$type` with Tokens Studio's types mapped), as Livery reads it;
+            // arithmetic and color modifiers stay as written, and are evaluated when the result is resolved.
+            let (root, _) = try loader.readTree(
+                bytes: try loader.readBytes(url), file: url.path, fileExtension: url.pathExtension)
+            tree = try TokensStudioReader.dtcgTree(root, file: url.path).value
         case (_, _):
             let (root, _) = try loader.readTree(
                 bytes: try loader.readBytes(url), file: url.path, fileExtension: url.pathExtension)

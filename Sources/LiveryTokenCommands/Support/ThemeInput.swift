@@ -6,15 +6,25 @@ import LiveryYAML
 ///
 /// - A `.json` file with a `resolutionOrder` is a resolver document; `--input MODIFIER=CONTEXT` choose contexts.
 /// - A folder holding exactly one `*.resolver.json` means that resolver document.
+/// - A Tokens Studio project (a folder with `$themes.json` or `$metadata.json`, or one file with `$themes`) is
+///   its themes; `--theme NAME` chooses one.
+/// - Figma Variables exports (files naming their mode, or tokens listing their value per mode) are one theme
+///   per mode; `--theme NAME` chooses one.
 /// - Otherwise every path is a token file (a folder contributes its token files, sorted by name), and the files
 ///   are layers of one theme, later ones overriding earlier ones.
 enum ThemeInput {
     case resolver(ResolverDocument)
     case layers([TokenDocument])
+    /// Named themes, such as a Tokens Studio project's.
+    case themes([ThemeSource])
 
     static func load(paths: [String], options: TokenReadOptions = .lenient) throws -> ThemeInput {
         let loader = TokenLoader.withYAML(options: options)
         let fileManager = FileManager.default
+        if paths.count == 1, TokensStudioProject.isProject(at: URL(fileURLWithPath: paths[0])) {
+            let project = try TokensStudioProject.load(contentsOf: URL(fileURLWithPath: paths[0]), loader: loader)
+            return .themes(project.themes())
+        }
         var files: [URL] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -42,7 +52,14 @@ enum ThemeInput {
         if files.count == 1, files[0].pathExtension.lowercased() == "json", try isResolverDocument(files[0], loader) {
             return .resolver(try ResolverDocument.load(contentsOf: files[0], loader: loader))
         }
-        return .layers(try files.map { try loader.load(contentsOf: $0) })
+        let documents = try files.map { try loader.load(contentsOf: $0) }
+        if documents.contains(where: { FigmaVariables.modeName(of: $0) != nil }) {
+            return .themes(FigmaVariables.themes(perModeFiles: documents))
+        }
+        if FigmaVariables.hasModes(documents) {
+            return .themes(FigmaVariables.themes(modesInTokens: documents))
+        }
+        return .layers(documents)
     }
 
     static func isResolverDocument(_ url: URL, _ loader: TokenLoader) throws -> Bool {
@@ -62,6 +79,17 @@ enum ThemeInput {
                 )
             }
             return ThemeSource(name: "tokens", documents: documents)
+        case .themes(let themes):
+            if let modifier = inputs.keys.sorted().first(where: { $0 != "theme" }) {
+                throw CLIError.badInput(
+                    "--input \(modifier)=… needs a DTCG resolver document; choose with --theme NAME")
+            }
+            guard let name = inputs["theme"] else { return themes[0] }
+            guard let theme = themes.first(where: { $0.name == name }) else {
+                throw CLIError.badInput(
+                    "no theme '\(name)'; the themes are \(themes.map(\.name).joined(separator: ", "))")
+            }
+            return theme
         }
     }
 }
@@ -74,6 +102,8 @@ extension ThemeInput {
         switch self {
         case .layers(let documents):
             return [("tokens", ThemeSource(name: "tokens", documents: documents))]
+        case .themes(let themes):
+            return themes.map { ($0.name, $0) }
         case .resolver(let document):
             let modifiers = document.modifiers
             guard !modifiers.isEmpty else { return [("default", try document.theme())] }

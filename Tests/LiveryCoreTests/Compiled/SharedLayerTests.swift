@@ -8,7 +8,7 @@ struct SharedLayerTests {
     /// The example themes, the RFDS color modes, and a synthetic set that overrides, extends and re-types.
     static func sets() throws -> [(name: String, set: ThemeSet)] {
         let examples = try ResolverDocument.load(contentsOf: Fixtures.examples("Themes/themes.resolver.json"))
-        let rfds = try ResolverDocument.load(contentsOf: Fixtures.url("TokenSets/rfds/rfds.resolver.json"))
+        let rfds = try ResolverDocument.load(contentsOf: Fixtures.url("RealWorld/rfds/rfds.resolver.json"))
         return [
             ("examples", try examples.themeSet(varying: "theme")),
             ("rfds", try rfds.themeSet(varying: "color-mode", inputs: ["fin-profile": "western"])),

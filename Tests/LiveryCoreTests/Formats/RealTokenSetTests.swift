@@ -16,12 +16,12 @@ struct RealTokenSetTests {
             (["color-mode": "light", "fin-profile": "korea"], "light.korea"),
         ])
     func rfds(inputs: [String: String], published: String) throws {
-        let resolver = try ResolverDocument.load(contentsOf: Fixtures.url("TokenSets/rfds/rfds.resolver.json"))
+        let resolver = try ResolverDocument.load(contentsOf: Fixtures.url("RealWorld/rfds/rfds.resolver.json"))
         #expect(resolver.modifiers.map(\.name) == ["color-mode", "fin-profile", "density"])
         let theme = try TokenResolver(options: ResolutionOptions()).resolve(try resolver.theme(inputs: inputs))
         #expect(theme.diagnostics.filter { $0.severity == .warning }.isEmpty, "\(theme.diagnostics.prefix(3))")
 
-        let expectedData = try Fixtures.data("TokenSets/rfds/resolved/tokens.resolved.\(published).json")
+        let expectedData = try Fixtures.data("RealWorld/rfds/resolved/tokens.resolved.\(published).json")
         let expected = try #require(
             (try JSONSerialization.jsonObject(with: expectedData) as? [String: Any])?["tokens"] as? [String: Any])
         #expect(expected.count > 1000)
@@ -36,9 +36,9 @@ struct RealTokenSetTests {
 
     @Test("SignalWire's published file (MIT) resolves both themes in lenient mode, each departure reported")
     func signalWire() throws {
-        let url = Fixtures.url("TokenSets/signalwire/signalwire-tokens.dtcg.json")
+        let url = Fixtures.url("RealWorld/signalwire/signalwire-tokens.dtcg.json")
         let resolver = try ResolverDocument.load(
-            contentsOf: Fixtures.url("TokenSets/signalwire/signalwire.resolver.json"))
+            contentsOf: Fixtures.url("RealWorld/signalwire/signalwire.resolver.json"))
         let compiled = try resolver.themeSet(varying: "theme").compile()
         #expect(compiled.themeNames == ["dark", "light"])
         let dark = try #require(compiled["dark"])

@@ -115,7 +115,7 @@ struct TokenLocationTests {
         let document = try TokenText.document(#"{"a/b": {"c~d": {"$type": "number", "$value": 1}}}"#)
         #expect(document.tokens.first?.jsonPointer == "/a~1b/c~0d")
         let resolver = try ResolverDocument.load(
-            contentsOf: Fixtures.url("TokenSets/signalwire/signalwire.resolver.json"))
+            contentsOf: Fixtures.url("RealWorld/signalwire/signalwire.resolver.json"))
         let dark = try resolver.theme(inputs: ["theme": "dark"])
         let page = try #require(try dark.merged()["background.page"])
         #expect(page.jsonPointer == "/dark/background/page")
