@@ -101,7 +101,7 @@ if Context.environment["LIVERY_FUZZ"] != nil {
         ("FuzzColor", ["LiveryCore"]), ("FuzzDTCG", ["LiveryCore"]), ("FuzzLegacy", ["LiveryCore"]),
         ("FuzzResolver", ["LiveryCore"]), ("FuzzYAML", ["LiveryCore", "LiveryYAML"]),
         ("FuzzStylesheet", ["Livery"]), ("FuzzManifest", ["LiveryPacks"]),
-        ("FuzzPackArchive", ["LiveryPacks"]),
+        ("FuzzPackArchive", ["LiveryPacks"]), ("FuzzTokensStudio", ["LiveryCore"]), ("FuzzMath", ["LiveryCore"]),
     ] {
         package.targets.append(
             .executableTarget(

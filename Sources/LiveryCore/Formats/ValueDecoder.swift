@@ -84,6 +84,10 @@ struct ValueDecoder {
         if type == .dimension, let text = node.string, let parts = ValueDecoder.multipleValues(text) {
             // Tokens Studio's multi-value spacing (`{space.sm} {space.xl}`), a CSS shorthand: each part is read as
             // a dimension, and the whole kept as the string CSS takes.
+            try sink.accept(
+                .uninterpretedValue,
+                "'\(text)' holds \(parts.count) dimensions (a CSS shorthand); it is kept as a string",
+                at: node.position, path: path)
             let values = try parts.map { part in
                 let partNode = SourceNode(.string(part), at: node.position)
                 if let reference = ValueDecoder.aliasReference(partNode) {
@@ -94,10 +98,6 @@ struct ValueDecoder {
                 }
                 return try dimension(partNode).description
             }
-            try sink.accept(
-                .uninterpretedValue,
-                "'\(text)' holds \(parts.count) dimensions (a CSS shorthand); it is kept as a string",
-                at: node.position, path: path)
             return .string(values.joined(separator: " "))
         }
         switch type {

@@ -81,19 +81,133 @@ struct AcceptancePolicyTests {
                 """,
             kind: .evaluatedExpression, path: "double", line: 3, says: "evaluated as Tokens Studio does",
             value: .dimension(TokenDimension(9, .px))),
+        Case(
+            name: "a typography lineHeight of 'normal'",
+            json: """
+                {"t": {"$type": "typography", "$value": {\(typographyBase), "letterSpacing": {"value": 0, "unit": "px"},
+                "lineHeight": "normal"}}}
+                """,
+            kind: .assumedValue, path: "t", line: 2, says: "1.2 (CSS normal) is assumed",
+            value: .typography(
+                Typography(
+                    fontFamily: ["Inter"], fontSize: TokenDimension(16), fontWeight: 400,
+                    letterSpacing: TokenDimension(0), lineHeight: 1.2))),
+        Case(
+            name: "tokens with value and type without $ (Tokens Studio, Style Dictionary)",
+            json: "{\"size\": {\n\"sm\": {\"value\": \"4\", \"type\": \"spacing\"}}}",
+            kind: .nonStandardStructure, path: "", line: 1, says: "value and type without $",
+            value: .dimension(TokenDimension(4, .px))),
+        Case(
+            name: "a color token with another alpha, rgba({ref}, a)",
+            json: """
+                {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 1]}},
+                "half": {"$type": "color", "$value": "rgba({c}, 50%)"}}
+                """,
+            kind: .legacyValueForm, path: "half", line: 2, says: "rgba({c}, 50%)",
+            value: .color(Color(red: 0, green: 0, blue: 1, alpha: 0.5))),
+        Case(
+            name: "several dimensions in one value (a CSS shorthand)",
+            json: """
+                {"s": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}},
+                "pad": {"$type": "dimension", "$value": "{s} 8px"}}
+                """,
+            kind: .uninterpretedValue, path: "pad", line: 2, says: "holds 2 dimensions", value: .string("4px 8px")),
+        Case(
+            name: "a CSS gradient in a color token",
+            json: """
+                {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0]}},
+                "g": {"$type": "color", "$value": "linear-gradient(180deg, {c} 0%, rgba({c}, 0) 100%)"}}
+                """,
+            kind: .uninterpretedValue, path: "g", line: 2, says: "kept as CSS text",
+            value: .string("linear-gradient(180deg, #000000 0%, rgba(0, 0, 0, 0) 100%)")),
+        Case(
+            name: "a number in a token of an unknown type",
+            json: "{\"n\": {\"$type\": \"string\",\n\"$value\": 12}}",
+            kind: .assumedValue, path: "n", line: 2, says: "kept as the string it prints as", value: .string("12")),
+        Case(
+            name: "a Tokens Studio color modifier",
+            json: """
+                {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0.4, 0.4]}},
+                "light": {"$type": "color", "$value": "{c}",
+                  "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": 0.5, "space": "srgb"}}}}}
+                """,
+            kind: .colorModifier, path: "light", line: 2, says: "'alpha' applied",
+            value: .color(Color(red: 1, green: 0.4, blue: 0.4, alpha: 0.5))),
+        Case(
+            name: "a comment in the JSON",
+            json: "{\"n\": {\"$type\": \"number\", \"$value\": 1 /* one */}}",
+            kind: .nonStandardJSON, path: "", line: 1, says: "comments are not part of JSON", value: .number(1)),
+        Case(
+            name: "a token without $type",
+            json: "{\"g\": {\n\"n\": {\"$value\": 5}}}",
+            kind: .inferredType, path: "g.n", line: 2, says: "read as number", value: .number(5)),
+        Case(
+            name: "a color written as a string",
+            json: "{\"c\": {\"$type\": \"color\",\n\"$value\": \"#ff0000\"}}",
+            kind: .legacyValueForm, path: "c", line: 2, says: "color written as a string",
+            value: .color(Color(red: 1, green: 0, blue: 0))),
+        Case(
+            name: "a unit outside px and rem",
+            json: "{\"d\": {\"$type\": \"dimension\",\n\"$value\": {\"value\": 1, \"unit\": \"em\"}}}",
+            kind: .nonStandardUnit, path: "d", line: 2, says: "unit 'em'", value: .dimension(TokenDimension(1, .em))),
+        Case(
+            name: "an unknown $type",
+            json: "{\"x\": {\n\"$type\": \"colour\", \"$value\": \"red\"}}",
+            kind: .unknownType, path: "x", line: 2, says: "unknown $type 'colour'", value: .string("red")),
+        Case(
+            name: "an unknown $ property on a token",
+            json: "{\"n\": {\"$type\": \"number\", \"$value\": 1,\n\"$fancy\": 2}}",
+            kind: .unknownProperty, path: "n", line: 2, says: "'$fancy' is ignored", value: .number(1)),
+        Case(
+            name: "a CSS expression where a dimension is expected",
+            json: "{\"d\": {\"$type\": \"dimension\",\n\"$value\": \"clamp(1rem, 2vw, 3rem)\"}}",
+            kind: .uninterpretedValue, path: "d", line: 2, says: "kept as a string",
+            value: .string("clamp(1rem, 2vw, 3rem)")),
     ]
+
+    /// Leniencies of resolution: references Livery matches although no token has their path. Strict mode
+    /// refuses them as unresolved aliases.
+    static let referenceCases: [Case] = [
+        Case(
+            name: "a reference ending in .value (Style Dictionary's first format)",
+            json:
+                "{\"a\": {\"$type\": \"number\", \"$value\": 1},\n\"b\": {\"$type\": \"number\", \"$value\": \"{a.value}\"}}",
+            kind: .assumedValue, path: "b", line: 2, says: "ends in .value", value: .number(1)),
+        Case(
+            name: "a reference by Figma variable name to a slugged key",
+            json:
+                "{\"font\": {\"family-sans\": {\"$type\": \"fontFamily\", \"$value\": \"Inter\"}},\n\"body\": {\"$type\": \"fontFamily\", \"$value\": \"{font.Family Sans}\"}}",
+            kind: .assumedValue, path: "body", line: 2, says: "the same name written as a key",
+            value: .fontFamily(["Inter"])),
+    ]
+
+    @Test(
+        "references matched leniently warn by default and are unresolved aliases under strict",
+        arguments: referenceCases)
+    func references(_ example: Case) throws {
+        try lenientByDefault(example)
+        #expect {
+            _ = try TokenText.resolve(example.json, file: "policy.tokens.json", options: .strict)
+        } throws: { error in
+            guard case .unresolvedAlias(let location, let path, _) = error as? ResolutionError else { return false }
+            return location.line == example.line && path == TokenPath(example.path)
+        }
+    }
 
     @Test("read by default with a diagnostic at file:line:column and token path", arguments: cases)
     func lenientByDefault(_ example: Case) throws {
         let theme = try TokenText.resolve(example.json, file: "policy.tokens.json")
-        let diagnostic = try #require(theme.diagnostics.first { $0.kind == example.kind })
-        #expect(diagnostic.tokenPath == TokenPath(example.path))
+        let path = example.path.isEmpty ? nil : TokenPath(example.path)
+        let diagnostic = try #require(theme.diagnostics.first { $0.kind == example.kind && $0.tokenPath == path })
+        #expect(diagnostic.tokenPath == (example.path.isEmpty ? nil : TokenPath(example.path)))
         #expect(diagnostic.location?.file == "policy.tokens.json")
         #expect(diagnostic.location?.line == example.line)
         #expect((diagnostic.location?.column ?? 0) > 0)
         #expect(diagnostic.message.contains(example.says), "\(diagnostic.message)")
         let token = try #require(theme.tokens.last)
         #expect(token.value == example.value)
+        #expect(
+            diagnostic.severity == ([.colorModifier, .evaluatedExpression].contains(example.kind) ? .note : .warning))
     }
 
     @Test("a typed error under strict reading", arguments: cases)
@@ -103,11 +217,13 @@ struct AcceptancePolicyTests {
             Issue.record("strict reading accepted \(example.name)")
         } catch let error as TokenFileError {
             #expect(error.file == "policy.tokens.json")
-            #expect(error.tokenPath == TokenPath(example.path))
+            #expect(error.tokenPath == (example.path.isEmpty ? nil : TokenPath(example.path)))
             #expect(error.location?.line == example.line)
             switch error {
             case .strictModeViolation(let diagnostic): #expect(diagnostic.kind == example.kind)
             case .missingValue: #expect(example.kind == .emptyGroup)
+            case .unknownType: #expect(example.kind == .unknownType)
+            case .syntax: #expect(example.kind == .nonStandardJSON)
             default: Issue.record("unexpected error \(error)")
             }
         }
