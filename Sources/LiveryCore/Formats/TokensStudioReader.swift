@@ -21,20 +21,20 @@ package enum TokensStudioReader {
         "gradient": "gradient", "transition": "transition", "strokeStyle": "strokeStyle",
     ]
 
-    /// Whether a tree is in this form: some object has a `value` member and none has `$value`. Stops at the
-    /// first token found either way.
+    /// Whether a tree is in this form: the first token met, depth first, has `value` (beside a `type`, or not a
+    /// group) rather than `$value`. Nothing is copied: this runs on every file a loader reads.
     static func matches(_ root: SourceNode) -> Bool {
-        var stack = [root]
-        var budget = 10_000
-        while let node = stack.popLast(), budget > 0 {
-            budget -= 1
-            guard let members = node.members else { continue }
-            if members.contains(where: { $0.key == "$value" }) { return false }
-            // A token: `value` beside a `type`, or a `value` that is not a group.
-            if let value = node["value"], node["type"]?.string != nil || value.members == nil { return true }
-            stack.append(contentsOf: members.reversed().map(\.value))
+        firstTokenIsStudioForm(root, depth: 0) ?? false
+    }
+
+    private static func firstTokenIsStudioForm(_ node: SourceNode, depth: Int) -> Bool? {
+        guard depth < 64, let members = node.members else { return nil }
+        if members.contains(where: { $0.key == "$value" }) { return false }
+        if let value = node["value"], node["type"]?.string != nil || value.members == nil { return true }
+        for member in members {
+            if let found = firstTokenIsStudioForm(member.value, depth: depth + 1) { return found }
         }
-        return false
+        return nil
     }
 
     /// A Tokens Studio (or Style Dictionary) tree rewritten in DTCG form, for `livery convert`.

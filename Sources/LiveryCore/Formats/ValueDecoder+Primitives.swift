@@ -5,7 +5,7 @@ import Foundation
 extension ValueDecoder {
     func color(_ node: SourceNode) throws -> Color {
         switch node.value {
-        case .string(let text) where text.contains("{"):
+        case .string(let text) where text.utf8.contains(UInt8(ascii: "{")):
             return try colorWithAlpha(node, text)
         case .string(let text):
             let color: Color

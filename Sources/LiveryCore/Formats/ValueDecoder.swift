@@ -75,13 +75,18 @@ struct ValueDecoder {
                 at: node.position, path: path)
             return .string(text)
         }
-        if type == .color, let text = node.string, text.lowercased().contains("gradient(") {
+        // Byte tests first: this runs for every color literal, and most are hex strings with no parenthesis.
+        if type == .color, let text = node.string, text.utf8.contains(UInt8(ascii: "(")),
+            text.lowercased().contains("gradient(")
+        {
             try sink.accept(
                 .uninterpretedValue, "'\(text)' is a CSS gradient in a color token; it is kept as CSS text",
                 at: node.position, path: path)
             return .string(try cssWithReferencesResolved(text, node))
         }
-        if type == .dimension, let text = node.string, let parts = ValueDecoder.multipleValues(text) {
+        if type == .dimension, let text = node.string, text.utf8.contains(UInt8(ascii: " ")),
+            let parts = ValueDecoder.multipleValues(text)
+        {
             // Tokens Studio's multi-value spacing (`{space.sm} {space.xl}`), a CSS shorthand: each part is read as
             // a dimension, and the whole kept as the string CSS takes.
             try sink.accept(
