@@ -242,7 +242,14 @@ extension ValueDecoder {
             return layers[0]
         }
         let fields = try object(
-            node, .shadow, required: ["color", "offsetX", "offsetY", "blur", "spread"], optional: ["inset"])
+            node, .shadow, required: ["color", "offsetX", "offsetY", "blur"], optional: ["spread", "inset"])
+        var spread = TokenDimension(0)
+        if let spreadNode = fields["spread"] {
+            spread = try field(spreadNode, .dimension, dimension, \.dimension)
+        } else {
+            // Figma's effects and several exporters leave the spread out when it is 0.
+            try sink.accept(.assumedValue, "shadow without spread; 0 is assumed", at: node.position, path: path)
+        }
         var inset = false
         if let insetNode = fields["inset"] {
             guard case .bool(let flag) = insetNode.value else {
@@ -255,7 +262,7 @@ extension ValueDecoder {
             offsetX: try field(fields["offsetX"]!, .dimension, dimension, \.dimension),
             offsetY: try field(fields["offsetY"]!, .dimension, dimension, \.dimension),
             blur: try field(fields["blur"]!, .dimension, dimension, \.dimension),
-            spread: try field(fields["spread"]!, .dimension, dimension, \.dimension),
+            spread: spread,
             inset: inset)
     }
 }

@@ -143,14 +143,32 @@ struct ValueDecoder {
                         color: try field(fields["color"]!, .color, color, \.color), position: min(max(position, 0), 1))
                 })
         case .transition:
-            let fields = try object(node, type, required: ["duration", "delay", "timingFunction"])
+            // Terrazzo fills a missing part with 0ms, 0ms or linear; so does Livery, with a warning.
+            let fields = try object(node, type, required: [], optional: ["duration", "delay", "timingFunction"])
             let durationOf: (TokenValue) -> TokenDuration? = { if case .duration(let d) = $0 { d } else { nil } }
             let bezierOf: (TokenValue) -> CubicBezier? = { if case .cubicBezier(let b) = $0 { b } else { nil } }
-            return .transition(
-                Transition(
-                    duration: try field(fields["duration"]!, .duration, duration, durationOf),
-                    delay: try field(fields["delay"]!, .duration, duration, durationOf),
-                    timingFunction: try field(fields["timingFunction"]!, .cubicBezier, cubicBezier, bezierOf)))
+            func missing(_ name: String, _ assumed: String) throws {
+                try sink.accept(
+                    .assumedValue, "transition without \(name); \(assumed) is assumed", at: node.position, path: path)
+            }
+            var transition = Transition(
+                duration: TokenDuration(0), delay: TokenDuration(0), timingFunction: CubicBezier(0, 0, 1, 1))
+            if let part = fields["duration"] {
+                transition.duration = try field(part, .duration, duration, durationOf)
+            } else {
+                try missing("duration", "0ms")
+            }
+            if let part = fields["delay"] {
+                transition.delay = try field(part, .duration, duration, durationOf)
+            } else {
+                try missing("delay", "0ms")
+            }
+            if let part = fields["timingFunction"] {
+                transition.timingFunction = try field(part, .cubicBezier, cubicBezier, bezierOf)
+            } else {
+                try missing("timingFunction", "linear [0, 0, 1, 1]")
+            }
+            return .transition(transition)
         case .typography:
             return .typography(try typography(node))
         case .string:

@@ -27,7 +27,7 @@ public struct LintCommand: ParsableCommand {
             comments and trailing commas; tokens without $type; colors, dimensions and durations written as \
             strings; units outside px and rem; a group holding only $type (kept as an empty group); typography \
             without letterSpacing (0), lineHeight (1.2), fontWeight (400), fontFamily (the system font) or \
-            fontSize (16px); a lineHeight given as a length (kept as a length); a dimension with an empty unit or \
+            fontSize (16px); a shadow without spread (0) or a transition without a part (0ms, linear); a lineHeight given as a length (kept as a length); a dimension with an empty unit or \
             as a plain number (px); a font weight as a style name such as "Semi Bold"; CSS expressions such as \
             clamp() (kept as strings). Arithmetic such as "{spacing.base} * 2" is evaluated, as Tokens Studio \
             does. Warnings do not change the exit status. With --strict, each of these is an error instead \

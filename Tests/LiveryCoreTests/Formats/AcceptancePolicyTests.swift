@@ -134,6 +134,30 @@ struct AcceptancePolicyTests {
             kind: .colorModifier, path: "light", line: 2, says: "'alpha' applied",
             value: .color(Color(red: 1, green: 0.4, blue: 0.4, alpha: 0.5))),
         Case(
+            name: "a shadow without spread",
+            json: """
+                {"s": {"$type": "shadow",
+                "$value": {"color": {"colorSpace": "srgb", "components": [0, 0, 0]}, "offsetX": {"value": 0, "unit": "px"},
+                  "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}}}}
+                """,
+            kind: .assumedValue, path: "s", line: 2, says: "shadow without spread; 0 is assumed",
+            value: .shadow([
+                Shadow(
+                    color: Color(red: 0, green: 0, blue: 0), offsetX: TokenDimension(0), offsetY: TokenDimension(2),
+                    blur: TokenDimension(4), spread: TokenDimension(0))
+            ])),
+        Case(
+            name: "a transition without delay",
+            json: """
+                {"t": {"$type": "transition",
+                "$value": {"duration": {"value": 200, "unit": "ms"}, "timingFunction": [0.4, 0, 0.2, 1]}}}
+                """,
+            kind: .assumedValue, path: "t", line: 2, says: "transition without delay; 0ms is assumed",
+            value: .transition(
+                Transition(
+                    duration: TokenDuration(200), delay: TokenDuration(0), timingFunction: CubicBezier(0.4, 0, 0.2, 1)))
+        ),
+        Case(
             name: "a comment in the JSON",
             json: "{\"n\": {\"$type\": \"number\", \"$value\": 1 /* one */}}",
             kind: .nonStandardJSON, path: "", line: 1, says: "comments are not part of JSON", value: .number(1)),
