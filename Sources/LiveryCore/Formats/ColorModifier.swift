@@ -7,7 +7,8 @@ import Foundation
 /// The arithmetic is that of Tokens Studio's `sd-transforms`, which Style Dictionary builds use: `lighten` moves
 /// each channel (or the lightness) toward its maximum by `value` of the distance, `darken` toward 0, `lch` also
 /// lowers the chroma by `value` of itself; `mix` interpolates toward `color` in the space (hue the shorter way
-/// round); `alpha` sets the alpha. The amount may be arithmetic or a reference.
+/// round); `alpha` sets the alpha. The amount may be arithmetic or a reference. Without a space the modifier is
+/// not applied (with a warning), as Tokens Studio's build does.
 struct ColorModifier {
     enum Kind: String {
         case lighten, darken, mix, alpha
@@ -32,17 +33,22 @@ struct ColorModifier {
         guard let typeNode = node["type"], let kind = typeNode.string.flatMap(Kind.init(rawValue:)) else {
             throw invalid(node, "\"type\" must be lighten, darken, mix or alpha")
         }
-        let spaceText = node["space"]?.string ?? "srgb"
+        guard let spaceText = node["space"]?.string, !spaceText.isEmpty else {
+            // Tokens Studio's build leaves the color as it is when the modifier names no space.
+            try decoder.sink.accept(
+                .assumedValue,
+                "color modifier without a \"space\"; it is not applied, as Tokens Studio's build "
+                    + "leaves the color", at: node.position, path: decoder.path)
+            return nil
+        }
         guard let space = Space(rawValue: spaceText.lowercased()) else {
-            throw invalid(node["space"] ?? node, "unknown space '\(spaceText)'; expected srgb, hsl, lch or p3")
+            throw invalid(node["space"]!, "unknown space '\(spaceText)'; expected srgb, hsl, lch or p3")
         }
         guard let valueNode = node["value"] else { throw invalid(node, "\"value\" is missing") }
-        let amount: Double
-        if let number = valueNode.number {
-            amount = number
-        } else {
-            amount = try decoder.number(valueNode)
-        }
+        // Tokens Studio writes the amount as a string ("0.2", "0.5 - 0.3"): its own form, not a departure.
+        let amount =
+            try valueNode.string.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            ?? decoder.number(valueNode)
         var other: Color?
         if kind == .mix {
             guard let colorNode = node["color"] else { throw invalid(node, "mix needs a \"color\"") }

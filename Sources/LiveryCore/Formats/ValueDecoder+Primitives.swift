@@ -243,12 +243,9 @@ extension ValueDecoder {
         }
         let fields = try object(
             node, .shadow, required: ["color", "offsetX", "offsetY", "blur"], optional: ["spread", "inset"])
-        var spread = TokenDimension(0)
-        if let spreadNode = fields["spread"] {
-            spread = try field(spreadNode, .dimension, dimension, \.dimension)
-        } else {
-            // Figma's effects and several exporters leave the spread out when it is 0.
-            try sink.accept(.assumedValue, "shadow without spread; 0 is assumed", at: node.position, path: path)
+        // Figma's effects and several exporters leave the spread out when it is 0.
+        let spread = try part(of: fields, "spread", in: "shadow", at: node, default: TokenDimension(0), said: "0") {
+            try field($0, .dimension, dimension, \.dimension)
         }
         var inset = false
         if let insetNode = fields["inset"] {

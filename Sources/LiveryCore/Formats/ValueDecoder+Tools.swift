@@ -72,45 +72,36 @@ extension ValueDecoder {
     /// that leave some out, so a missing field gets the value CSS uses when a property is not set (reported):
     /// the system font, 16px, weight 400, no letter spacing, line height 1.2 (CSS `normal`).
     func typography(_ node: SourceNode) throws -> Typography {
-        let required = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
-        let fields = try object(node, .typography, required: [], optional: required)
-        func assumed(_ field: String, _ value: String) throws {
-            try sink.accept(
-                .assumedValue, "typography without \(field); \(value) is assumed", at: node.position, path: path)
-        }
+        let names = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        let fields = try object(node, .typography, required: [], optional: names)
         let familyOf: (TokenValue) -> [String]? = { if case .fontFamily(let f) = $0 { f } else { nil } }
-        var family: [String] = []
-        if let field = fields["fontFamily"] {
-            family = try self.field(field, .fontFamily, fontFamily, familyOf)
-        } else {
-            try assumed("fontFamily", "the system font")
-        }
-        var size = TokenDimension(16, .px)
-        if let field = fields["fontSize"] {
-            size = try self.field(field, .dimension, dimension, \.dimension)
-        } else {
-            try assumed("fontSize", "16px")
-        }
-        var weight = 400.0
-        if let field = fields["fontWeight"] {
-            weight = try self.field(field, .fontWeight, fontWeight, \.number)
-        } else {
-            try assumed("fontWeight", "400")
-        }
-        var spacing = TokenDimension(0, .px)
-        if let field = fields["letterSpacing"] {
-            spacing = try self.field(field, .dimension, dimension, \.dimension)
-        } else {
-            try assumed("letterSpacing", "0")
-        }
-        var height = LineHeight.multiple(1.2)
-        if let field = fields["lineHeight"] {
-            height = try lineHeight(field)
-        } else {
-            try assumed("lineHeight", "1.2 (CSS normal)")
+        func part<T>(_ name: String, _ assumed: T, _ said: String, _ read: (SourceNode) throws -> T) throws -> T {
+            try self.part(of: fields, name, in: "typography", at: node, default: assumed, said: said, read)
         }
         return Typography(
-            fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: height)
+            fontFamily: try part("fontFamily", [], "the system font") {
+                try field($0, .fontFamily, fontFamily, familyOf)
+            },
+            fontSize: try part("fontSize", TokenDimension(16, .px), "16px") {
+                try field($0, .dimension, dimension, \.dimension)
+            },
+            fontWeight: try part("fontWeight", 400, "400") { try field($0, .fontWeight, fontWeight, \.number) },
+            letterSpacing: try part("letterSpacing", TokenDimension(0, .px), "0") {
+                try field($0, .dimension, dimension, \.dimension)
+            },
+            lineHeight: try part("lineHeight", LineHeight.multiple(1.2), "1.2 (CSS normal)", lineHeight))
+    }
+
+    /// A part of a composite value that Terrazzo and Style Dictionary let files leave out: read when present,
+    /// else `assumed`, with a warning saying so (a typed error in strict mode).
+    func part<T>(
+        of fields: [String: SourceNode], _ name: String, in composite: String, at node: SourceNode, default assumed: T,
+        said: String, _ read: (SourceNode) throws -> T
+    ) throws -> T {
+        if let field = fields[name] { return try read(field) }
+        try sink.accept(
+            .assumedValue, "\(composite) without \(name); \(said) is assumed", at: node.position, path: path)
+        return assumed
     }
 
     /// A `lineHeight`: a number (the DTCG form), or a length as Figma and Tokens Studio export it, kept as the
@@ -161,10 +152,7 @@ extension FontWeightKeyword {
         return styleNames[key]
     }
 
-    /// Style names without spaces, hyphens or case.
-    static let styleNames: [String: Double] = [
-        "hairline": 100, "thin": 100, "extralight": 200, "ultralight": 200, "light": 300, "normal": 400,
-        "regular": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600, "bold": 700,
-        "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900, "extrablack": 950, "ultrablack": 950,
-    ]
+    /// The DTCG keywords without their hyphens (`semibold`), the form style names take once spaces and case
+    /// are gone.
+    static let styleNames = Dictionary(values.map { ($0.key.filter(\.isLetter), $0.value) }) { first, _ in first }
 }

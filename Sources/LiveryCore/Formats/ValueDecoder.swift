@@ -147,28 +147,18 @@ struct ValueDecoder {
             let fields = try object(node, type, required: [], optional: ["duration", "delay", "timingFunction"])
             let durationOf: (TokenValue) -> TokenDuration? = { if case .duration(let d) = $0 { d } else { nil } }
             let bezierOf: (TokenValue) -> CubicBezier? = { if case .cubicBezier(let b) = $0 { b } else { nil } }
-            func missing(_ name: String, _ assumed: String) throws {
-                try sink.accept(
-                    .assumedValue, "transition without \(name); \(assumed) is assumed", at: node.position, path: path)
+            func time(_ name: String) throws -> TokenDuration {
+                try part(of: fields, name, in: "transition", at: node, default: TokenDuration(0), said: "0ms") {
+                    try field($0, .duration, duration, durationOf)
+                }
             }
-            var transition = Transition(
-                duration: TokenDuration(0), delay: TokenDuration(0), timingFunction: CubicBezier(0, 0, 1, 1))
-            if let part = fields["duration"] {
-                transition.duration = try field(part, .duration, duration, durationOf)
-            } else {
-                try missing("duration", "0ms")
-            }
-            if let part = fields["delay"] {
-                transition.delay = try field(part, .duration, duration, durationOf)
-            } else {
-                try missing("delay", "0ms")
-            }
-            if let part = fields["timingFunction"] {
-                transition.timingFunction = try field(part, .cubicBezier, cubicBezier, bezierOf)
-            } else {
-                try missing("timingFunction", "linear [0, 0, 1, 1]")
-            }
-            return .transition(transition)
+            return .transition(
+                Transition(
+                    duration: try time("duration"), delay: try time("delay"),
+                    timingFunction: try part(
+                        of: fields, "timingFunction", in: "transition", at: node, default: CubicBezier(0, 0, 1, 1),
+                        said: "linear [0, 0, 1, 1]"
+                    ) { try field($0, .cubicBezier, cubicBezier, bezierOf) }))
         case .typography:
             return .typography(try typography(node))
         case .string:

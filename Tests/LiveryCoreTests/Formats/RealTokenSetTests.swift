@@ -71,6 +71,11 @@ struct RealTokenSetTests {
 enum PublishedValue {
     static func colorsMatch(_ color: Color, _ hex: String) -> Bool {
         guard let published = Color(hex: hex) else { return false }
+        return colorsMatch(color, published)
+    }
+
+    /// Equal to 8-bit precision, each channel and alpha within one step.
+    static func colorsMatch(_ color: Color, _ published: Color) -> Bool {
         let ours = [color.red, color.green, color.blue, color.alpha].map(Color.byte)
         let theirs = [published.red, published.green, published.blue, published.alpha].map(Color.byte)
         return zip(ours, theirs).allSatisfy { abs(Int($0) - Int($1)) <= 1 }

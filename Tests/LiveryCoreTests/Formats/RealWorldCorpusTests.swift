@@ -74,9 +74,7 @@ struct RealWorldCorpusTests {
         switch value {
         case .color(let color):
             guard let theirs = try? Color(parsing: published) else { return nil }
-            let ours = [color.red, color.green, color.blue, color.alpha].map(Color.byte)
-            let expected = [theirs.red, theirs.green, theirs.blue, theirs.alpha].map(Color.byte)
-            return zip(ours, expected).allSatisfy { abs(Int($0) - Int($1)) <= 1 }
+            return PublishedValue.colorsMatch(color, theirs)
         case .dimension(let length):
             if let number = Double(published) {
                 return length.unit == .percent ? abs(length.value / 100 - number) < 1e-9 : length.value == number
@@ -243,5 +241,70 @@ struct RealWorldCorpusTests {
             theme.diagnostics.contains {
                 $0.kind == .nonStandardJSON && $0.location?.file.hasSuffix("font.jsonc") == true
             })
+    }
+
+    /// A color as colorjs prints it in sd-transforms' tests: `hsl(…)`, `rgb(…%)`, `lch(L C H)` or
+    /// `color(display-p3 r g b)`, each with an optional `/ alpha`; `none` is a missing (zero) component.
+    static func colorjsColor(_ text: String) throws -> Color {
+        let open = try #require(text.firstIndex(of: "("))
+        let name = String(text[..<open])
+        let inner = text[text.index(after: open)..<text.index(before: text.endIndex)].replacingOccurrences(
+            of: "none", with: "0")
+        let parts = inner.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
+        let alpha = parts.count > 1 ? try #require(Double(parts[1])) : 1
+        let numbers = parts[0].split(separator: " ").compactMap {
+            Double($0.trimmingCharacters(in: CharacterSet(charactersIn: "%")))
+        }
+        switch name {
+        case "lch":
+            let hue = numbers[2] * .pi / 180
+            return Color(
+                cieLab: CIELab(lightness: numbers[0], a: numbers[1] * cos(hue), b: numbers[1] * sin(hue)), alpha: alpha)
+        case "color":
+            return Color(displayP3: RGBComponents(red: numbers[0], green: numbers[1], blue: numbers[2]), alpha: alpha)
+        case "hsl":
+            return Color(
+                hsl: HSL(hue: numbers[0], saturation: numbers[1] / 100, lightness: numbers[2] / 100), alpha: alpha)
+        default:
+            return Color(red: numbers[0] / 100, green: numbers[1] / 100, blue: numbers[2] / 100, alpha: alpha)
+        }
+    }
+
+    @Test("Color modifiers, every type in every space, give the colors sd-transforms' tests publish (MIT)")
+    func colorModifiers() throws {
+        let data = try Data(contentsOf: Self.url("sd-transforms/color-modifiers.expected.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let cases = try #require(object["cases"] as? [[String: Any]])
+        #expect(cases.count == 32)
+        for example in cases {
+            let base = try #require(example["base"] as? String)
+            let type = try #require(example["type"] as? String)
+            let amount = try #require(example["value"] as? String)
+            let space = try #require(example["space"] as? String)
+            let mixWith = (example["color"] as? String).map { #", "color": "\#($0)""# } ?? ""
+            let json = """
+                {"base": {"value": "\(base)", "type": "color"},
+                 "modified": {"value": "{base}", "type": "color", "$extensions": {"studio.tokens": {"modify":
+                   {"type": "\(type)", "value": "\(amount)", "space": "\(space)"\(mixWith)}}}}}
+                """
+            let theme = try TokenText.resolve(json)
+            let ours = try #require(theme["modified"]?.value.color)
+            let expected = try Self.colorjsColor(try #require(example["expected"] as? String))
+            #expect(
+                PublishedValue.colorsMatch(ours, expected),
+                "\(type) \(amount) in \(space) of \(base): \(ours) vs \(example["expected"]!)")
+        }
+    }
+
+    @Test("A color modifier without a space is not applied, as Tokens Studio's build leaves the color")
+    func colorModifierWithoutSpace() throws {
+        let theme = try TokenText.resolve(
+            #"""
+            {"base": {"value": "#C14242", "type": "color"},
+             "modified": {"value": "{base}", "type": "color",
+               "$extensions": {"studio.tokens": {"modify": {"type": "lighten", "value": "0.2"}}}}}
+            """#)
+        #expect(theme["modified"]?.value.color?.hexString() == "#c14242")
+        #expect(theme.diagnostics.contains { $0.kind == .assumedValue && $0.message.contains("without a \"space\"") })
     }
 }
