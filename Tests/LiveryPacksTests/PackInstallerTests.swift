@@ -57,6 +57,36 @@ struct PackInstallerTests {
         }
     }
 
+    @Test("A pack update keeps the user's override, and tokens aliasing it follow it; one change for the update")
+    func updateKeepsOverrides() async throws {
+        let first = try await installFirstVersion()
+        let updated = try await installer.install(from: PackFixtures.archive(version: "1.1.0"))
+        try await MainActor.run {
+            let manager = ThemeManager(name: "override-update", store: nil)
+            try first.register(in: manager)
+            let scope = manager.makeScope(named: "preview")
+            let picked = Color(red: 0.2, green: 0.4, blue: 0.9)
+            // An alias reads the override through its saved form (8-bit hex), so colors compare as hex.
+            let pickedHex = picked.hexString()
+            try manager.setOverride(.color(picked), for: "color.accent")
+            #expect(manager.snapshot?.color("color.link")?.hexString() == pickedHex, "before the update")
+
+            // Notifications are posted synchronously on the main actor, by the update itself.
+            let managerChanges = ChangeRecorder(observing: manager)
+            let scopeChanges = ChangeRecorder(observing: scope)
+
+            #expect(try updated.register(in: manager) == ["autumn-light", "autumn-dark"])
+            #expect(manager.overrides["color.accent"] == .color(picked))
+            #expect(manager.snapshot?.color("color.accent")?.hexString() == pickedHex)
+            #expect(manager.snapshot?.color("color.link")?.hexString() == pickedHex, "the alias follows the override after the update")
+            #expect(scope.snapshot?.color("color.link")?.hexString() == pickedHex, "and so does the scope")
+            try manager.switchTo("autumn-dark")
+            #expect(manager.snapshot?.color("color.link")?.hexString() == pickedHex, "in the other theme of the update too")
+            #expect(managerChanges.changes.map(\.reason) == [.themeReplaced, .manual])
+            #expect(scopeChanges.changes.map(\.reason) == [.themeReplaced, .manual], "the scope hears of the update once")
+        }
+    }
+
     @Test("An update becomes active with the old version kept; rollback swaps them; downgrades need asking")
     func updateRollbackDowngrade() async throws {
         _ = try await installFirstVersion()
@@ -308,5 +338,25 @@ struct PackInstallerTests {
             ("manifest.json", data),
             ("signature.json", try PackSignature(signing: data, with: PackFixtures.key).data()),
         ]
+    }
+}
+
+/// Records the changes a manager posts while the recorder lives.
+@MainActor
+final class ChangeRecorder {
+    private(set) var changes: [ThemeChange] = []
+    private var observer: (any NSObjectProtocol)?
+
+    init(observing manager: ThemeManager) {
+        observer = NotificationCenter.default.addObserver(
+            forName: ThemeManager.didChangeNotification, object: manager, queue: nil
+        ) { [weak self] note in
+            guard let change = note.userInfo?[ThemeManager.changeUserInfoKey] as? ThemeChange else { return }
+            MainActor.assumeIsolated { self?.changes.append(change) }
+        }
+    }
+
+    isolated deinit {
+        if let observer { NotificationCenter.default.removeObserver(observer) }
     }
 }

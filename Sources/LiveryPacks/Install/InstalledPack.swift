@@ -26,7 +26,8 @@ public struct InstalledPack: Sendable, Hashable {
     }
 
     /// Compiles the pack's themes and registers them in a manager: added when the manager has none of them,
-    /// replaced (for an updated pack) when it has them all. Nothing changes when compiling fails.
+    /// reloaded (``ThemeManager/reload(_:)``, for an updated pack) when it has them all. Runtime overrides stay
+    /// and tokens that alias them follow them. Nothing changes when compiling fails.
     /// - Returns: The themes' identifiers.
     /// - Throws: ``PackError/themesFailed(id:reason:)`` naming the file and token that failed, or why the
     ///   themes cannot be registered.
@@ -45,10 +46,10 @@ public struct InstalledPack: Sendable, Hashable {
                         "the manager already has some of its themes (\(registered.map(\.rawValue).joined(separator: ", "))) but not all"
                 )
             }
-            let compiled = try set.compile()
-            for identifier in identifiers {
-                try manager.replace(identifier, with: Theme(tokens: compiled[identifier.rawValue]!))
-            }
+            // An update goes through `reload`, as a token-file reload does: everything compiles first, with the
+            // user's overrides layered in (so tokens aliasing an override keep following it), then one commit
+            // and one notification of the scopes.
+            try manager.reload(set)
             return identifiers
         } catch let error as PackError {
             throw error

@@ -36,6 +36,7 @@ enum PackFixtures {
         let base = """
             { "color": { "$type": "color",
                 "accent": { "$value": { "colorSpace": "srgb", "components": [\(accentRed(of: version)), 0.2, 0] } },
+                "link": { "$value": "{color.accent}" },
                 "text": { "$value": "{color.\(brokenAlias ? "missing" : "ink")}" },
                 "ink": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1] } },
                 "canvas": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } } }
