@@ -107,9 +107,9 @@ struct BindingEngineTests {
         try manager.switchTo("night")
         #expect(fixed.allSatisfy { $0.textColorSets == 1 })
         // The dead objects' entries were not touched by the switch; counting purges them.
-        #expect(manager.registry.entries.count == 200)
+        #expect(manager.engine.registry.entries.count == 200)
         #expect(manager.boundObjectCount == 100)
-        #expect(manager.registry.entries.count == 100)
+        #expect(manager.engine.registry.entries.count == 100)
         manager.checkInvariants()
     }
 
@@ -120,7 +120,7 @@ struct BindingEngineTests {
             let batch = (0..<1_000).map { _ in TestLabel() }
             for label in batch { label.livery(manager).textColor = "color.fixed" }
         }
-        #expect(manager.registry.entries.count <= 2_048)
+        #expect(manager.engine.registry.entries.count <= 2_048)
         #expect(manager.boundObjectCount == 0)
     }
 

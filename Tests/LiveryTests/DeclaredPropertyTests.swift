@@ -93,7 +93,7 @@ struct DeclaredPropertyTests {
         #expect(manager.bindingCount == 50)
         #expect(views.allSatisfy { $0.tint == Color(hex: "808080") })
         // Every binding of the property went through one site: its setter was made once.
-        #expect(manager.registry.sites.filter { $0.apply != nil }.count == 1)
+        #expect(manager.engine.registry.sites.filter { $0.apply != nil }.count == 1)
         manager.checkInvariants()
     }
 

@@ -25,7 +25,7 @@ extension ThemeProperties where Object: ReportingView {
 struct LifetimeReportingTests {
     /// The entries of a manager's registry whose object is `object`.
     func entries(of object: AnyObject, in manager: ThemeManager) -> [ObjectBindings] {
-        manager.registry.entries.filter { $0.address == Unmanaged.passUnretained(object).toOpaque() }
+        manager.engine.registry.entries.filter { $0.address == Unmanaged.passUnretained(object).toOpaque() }
     }
 
     @Test("A reporting object binds declared and key-path properties, follows switches, and is held by address")
@@ -71,7 +71,7 @@ struct LifetimeReportingTests {
         }
         #expect(entry?.liveness == .ended)
         try manager.switchTo("dark")
-        #expect(manager.registry.entries.isEmpty)
+        #expect(manager.engine.registry.entries.isEmpty)
     }
 
     @Test("Its entry ends the moment the object goes, before any switch, and the next switch drops it")
@@ -88,11 +88,11 @@ struct LifetimeReportingTests {
         }
         #expect(entry?.liveness == .ended)
         #expect(entry?.object == nil)
-        #expect(manager.registry.entries.count == 2)
+        #expect(manager.engine.registry.entries.count == 2)
         // The switch's record of the entry no longer holds the object.
         manager.checkInvariants()
         try manager.switchTo("night")
-        #expect(manager.registry.entries.count == 1)
+        #expect(manager.engine.registry.entries.count == 1)
         #expect(survivor.tint == Color(hex: "cc3300"))
         #expect(manager.boundObjectCount == 1)
         manager.checkInvariants()
@@ -227,7 +227,7 @@ struct LifetimeReportingTests {
         #expect(entry?.liveness == .ended)
         try manager.switchTo("dark")
         #expect(closureRuns == 2)
-        #expect(manager.registry.entries.isEmpty)
+        #expect(manager.engine.registry.entries.isEmpty)
     }
 
     @Test("A setter may unbind its own object during a switch: the walk stops setting it")

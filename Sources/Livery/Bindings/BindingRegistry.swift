@@ -42,6 +42,12 @@ final class BindingRegistry {
     /// The number of entries the last purge kept: binding purges again once the list has doubled, so the
     /// entries of dead objects that no switch touches cannot pile up.
     private var liveCountAtLastPurge = 0
+    /// Makes a key canonical for the static type it is bound through (see ``BindingEngine/init(canonicalKey:)``).
+    private let canonicalKey: @MainActor (BindingKey, AnyObject.Type) -> BindingKey
+
+    init(canonicalKey: @escaping @MainActor (BindingKey, AnyObject.Type) -> BindingKey) {
+        self.canonicalKey = canonicalKey
+    }
 
     // MARK: - Keys and caches
 
@@ -52,11 +58,11 @@ final class BindingRegistry {
     func existingKeyID(_ key: BindingKey) -> Int32? { keys.id(of: key) }
 
     /// The site of a property bound through a static object type, made on first use with the key made
-    /// canonical (``StyleTypes/canonicalKey(_:root:)``).
+    /// canonical.
     @usableFromInline
     func site(_ key: BindingKey, root: AnyObject.Type) -> Int32 {
         let id = siteKeys.intern(SiteKey(key: key, root: ObjectIdentifier(root)))
-        if Int(id) == sites.count { sites.append(BindingSite(keyID: keyID(StyleTypes.canonicalKey(key, root: root)))) }
+        if Int(id) == sites.count { sites.append(BindingSite(keyID: keyID(canonicalKey(key, root)))) }
         return id
     }
 

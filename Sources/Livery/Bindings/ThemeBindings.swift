@@ -46,17 +46,17 @@ public struct ThemeBindings<Object: AnyObject> {
     ) -> ThemeBindingValue<Value>? {
         get {
             let property = ThemeProperties<Object>()[keyPath: property]
-            return manager.boundValue(of: object, key: .property(property.name), theme: theme, as: Value.self)
+            return manager.engine.boundValue(of: object, key: .property(property.name), theme: theme, as: Value.self)
         }
         @inline(__always) nonmutating set {
             if theme == nil, case .token(let path)? = newValue,
-                manager.bindToken(object, lifetime: lifetime, boundThrough: property, path: path)
+                manager.engine.bindToken(object, lifetime: lifetime, boundThrough: property, path: path)
             {
                 return
             }
             let keyPath = property
             let property = ThemeProperties<Object>()[keyPath: property]
-            manager.bind(
+            manager.engine.bind(
                 object, lifetime: lifetime, key: .property(property.name), keyPath: keyPath, theme: theme,
                 to: newValue, currentValue: property.get, makeSet: { property.set })
         }
@@ -72,14 +72,14 @@ public struct ThemeBindings<Object: AnyObject> {
     public subscript<Value: ThemeValueConvertible>(
         dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>
     ) -> ThemeBindingValue<Value>? {
-        get { manager.boundValue(of: object, key: .keyPath(keyPath), theme: theme, as: Value.self) }
+        get { manager.engine.boundValue(of: object, key: .keyPath(keyPath), theme: theme, as: Value.self) }
         @inline(__always) nonmutating set {
             if theme == nil, case .token(let path)? = newValue,
-                manager.bindToken(object, lifetime: lifetime, boundThrough: keyPath, path: path)
+                manager.engine.bindToken(object, lifetime: lifetime, boundThrough: keyPath, path: path)
             {
                 return
             }
-            manager.bind(
+            manager.engine.bind(
                 object, lifetime: lifetime, key: .keyPath(keyPath), keyPath: keyPath, theme: theme, to: newValue,
                 currentValue: { $0[keyPath: keyPath] }, makeSet: { { $0[keyPath: keyPath] = $1 } })
         }
@@ -108,47 +108,47 @@ public struct ThemeBindings<Object: AnyObject> {
         key: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping @MainActor (Object, ThemeSnapshot) -> Void
     ) {
-        manager.bindClosure(object, key: .closure(key ?? "\(fileID):\(line)"), body: body)
+        manager.engine.bindClosure(object, key: .closure(key ?? "\(fileID):\(line)"), body: body)
     }
 
     /// Removes the binding of a declared property, in every theme. A value a stylesheet or type default gives
     /// the property applies again; without one, the property keeps its value.
     public func unbind<Value>(_ property: KeyPath<ThemeProperties<Object>, ThemeProperty<Object, Value>>) {
-        manager.unbindInline(object, key: .property(ThemeProperties<Object>()[keyPath: property].name))
+        manager.engine.unbindInline(object, key: .property(ThemeProperties<Object>()[keyPath: property].name))
     }
 
     /// Removes the binding of a property bound by key path, in every theme. A value a stylesheet or type
     /// default gives the property applies again; without one, the property keeps its value.
     @_disfavoredOverload
     public func unbind<Value>(_ keyPath: ReferenceWritableKeyPath<Object, Value>) {
-        manager.unbindInline(object, key: StyleTypes.canonicalKey(.keyPath(keyPath), root: Object.self))
+        manager.engine.unbindInline(object, key: StyleTypes.canonicalKey(.keyPath(keyPath), root: Object.self))
     }
 
     /// Removes a closure bound with ``apply(key:fileID:line:_:)`` under an explicit key.
     public func unbindClosure(key: String) {
-        manager.unbindInline(object, key: .closure(key))
+        manager.engine.unbindInline(object, key: .closure(key))
     }
 
     /// Removes every binding and closure of the object with this manager. What stylesheets and type defaults
     /// give it stays (``detachStyle()`` stops styling).
     public func unbindAll() {
-        manager.unbindAllInline(object)
+        manager.engine.unbindAllInline(object)
     }
 
     /// The number of properties and closures bound on the object.
     public var bindingCount: Int {
-        Int(manager.registry.entry(for: object, create: false)?.count ?? 0)
+        Int(manager.engine.registry.entry(for: object, create: false)?.count ?? 0)
     }
 
     /// Adds the object to a group whose handler receives all members after every switch (see
     /// ``ThemeManager/setGroupHandler(_:_:)``).
     public func join(_ group: String) {
-        manager.group(named: group).insert(object)
+        manager.engine.group(named: group).insert(object)
     }
 
     /// Removes the object from a group.
     public func leave(_ group: String) {
-        manager.groups[group]?.remove(object)
+        manager.engine.groups[group]?.remove(object)
     }
 }
 
@@ -177,14 +177,14 @@ public struct StateBindings<Object: StateThemable> {
     ) -> ThemeBindingValue<Value>? {
         get {
             let property = StatefulProperties<Object>()[keyPath: keyPath]
-            return bindings.manager.boundValue(
+            return bindings.manager.engine.boundValue(
                 of: bindings.object, key: .stateful(name: property.name, state: state), theme: bindings.theme,
                 as: Value.self)
         }
         @inline(__always) nonmutating set {
             let property = StatefulProperties<Object>()[keyPath: keyPath]
             let state = self.state
-            bindings.manager.bind(
+            bindings.manager.engine.bind(
                 bindings.object, lifetime: bindings.lifetime, key: .stateful(name: property.name, state: state),
                 theme: bindings.theme, to: newValue, currentValue: nil, makeSet: { { property.set($0, $1, state) } })
         }

@@ -30,7 +30,7 @@ extension ThemeManager {
     func systemAppearanceDidChange(to appearance: SystemAppearance) {
         guard followsSystemAppearance else { return }
         guard let identifier = themeIdentifier(for: appearance) else {
-            issueLog.record(
+            record(
                 ThemeIssue(
                     .appearanceUnmapped, theme: currentIdentifier,
                     message: "the system appearance '\(appearance.rawValue)' has no theme; the current theme stays"))
@@ -40,7 +40,7 @@ extension ThemeManager {
             try activate(identifier, reason: .systemAppearance)
             saveState()
         } catch {
-            issueLog.record(
+            record(
                 ThemeIssue(
                     .appearanceUnmapped, theme: identifier,
                     message: "switching to '\(identifier)' for the system appearance failed: \(error)"))

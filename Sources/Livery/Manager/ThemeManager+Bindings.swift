@@ -1,277 +1,30 @@
 extension ThemeManager {
-    // MARK: - Bindings
-
-    /// Binds (or with `nil` unbinds) a property of `object` for `theme` (`nil`: every theme) and applies it.
-    ///
-    /// Inlined into the binding subscripts, so the setters made here are specialized for the object and value
-    /// types; they are made once per property and static type (its ``BindingSite``), not once per binding. A
-    /// token in every theme, the common case, takes ``bindToken(_:lifetime:site:path:)``, which is not generic;
-    /// everything else takes ``bindValue(_:site:theme:to:currentValue:setLiteral:)``.
-    /// - Parameters:
-    ///   - lifetime: The object's lifetime, when its static type reports one.
-    ///   - makeSet: Makes the property's setter; called only when a setter is needed.
-    ///   - keyPath: The key path the binding named the property with; the site is remembered by its identity,
-    ///     for ``bindToken(_:lifetime:boundThrough:path:)``.
-    @inlinable @inline(__always)
-    func bind<Object: AnyObject, Value: ThemeValueConvertible>(
-        _ object: Object, lifetime: BindingLifetime?, key: BindingKey, keyPath: AnyKeyPath? = nil,
-        theme: ThemeIdentifier?, to value: ThemeBindingValue<Value>?, currentValue: (@MainActor (Object) -> Value)?,
-        makeSet: () -> @MainActor (Object, Value) -> Void
-    ) {
-        let site = site(key, of: Object.self, Value.self, makeSet: makeSet)
-        if let keyPath { registry.remember(site, boundThrough: keyPath) }
-        if theme == nil, case .token(let path)? = value,
-            bindToken(object, lifetime: lifetime, site: site, path: path)
-        {
-            return
-        }
-        let set = makeSet()
-        bindValue(
-            object, site: site, theme: theme, to: value, currentValue: currentValue,
-            setLiteral: { set(unsafeDowncast($0, to: Object.self), $1) })
-    }
-
-    /// The site of a property bound through `Object`, given its token setter when it is new.
-    @inlinable @inline(__always)
-    func site<Object: AnyObject, Value: ThemeValueConvertible>(
-        _ key: BindingKey, of object: Object.Type, _ value: Value.Type,
-        makeSet: () -> @MainActor (Object, Value) -> Void
-    ) -> Int32 {
-        let site = registry.site(key, root: Object.self)
-        if registry.siteNeedsSetter(site) {
-            let set = makeSet()
-            registry.prepareSite(
-                site, cache: registry.cacheIndex(for: Value.self),
-                apply: { object, base, index in
-                    set(unsafeDowncast(object, to: Object.self), base.assumingMemoryBound(to: Value.self)[index])
-                })
-        }
-        return site
-    }
-
-    /// Binds a property to one token in every theme through the site a key path was bound through before, with no
-    /// key-path application and no hashing of the property's key: the common case of a cell configured again.
-    /// Returns `false`, changing nothing, when the site is not known by the key path or the general path must
-    /// decide (see ``bindToken(_:lifetime:site:path:)``).
-    @inlinable @inline(__always)
-    func bindToken(_ object: AnyObject, lifetime: BindingLifetime?, boundThrough keyPath: AnyKeyPath, path: String)
-        -> Bool
-    {
-        guard let site = registry.site(boundThrough: keyPath) else { return false }
-        return bindToken(object, lifetime: lifetime, site: site, path: path)
-    }
-
-    /// Binds a property to one token in every theme: a slot with the token and the site, applied now. Returns
-    /// `false`, changing nothing, when the property already has a binding with more than one source (per-theme
-    /// values, a style), which the general path updates instead.
-    @usableFromInline
-    func bindToken(_ object: AnyObject, lifetime: BindingLifetime?, site: Int32, path: String) -> Bool {
-        let (keyID, cacheIndex, apply) = registry.siteParts(site)
-        guard let apply else { return false }
-        let tokenID = tokenIndex.intern(path)
-        let entry = registry.entry(for: object, lifetime: lifetime, create: true)!
-        let slot = BindingSlot(site: site, tokenID: tokenID, binding: nil)
-        if let index = registry.slotIndex(in: entry, key: keyID) {
-            guard entry[index].binding == nil else { return false }
-            entry[index] = slot
-        } else {
-            entry.append(slot)
-        }
-        registry.updateSummary(of: entry)
-        let cache = registry.caches[Int(cacheIndex)]
-        if let snapshot = currentSnapshot, cache.isConverted(tokenID, generation: snapshot.generation) {
-            // The common case: another binding already converted the token for this theme.
-            apply(object, cache.base, Int(tokenID))
-            return true
-        }
-        cache.use(tokenID)
-        applyContext?.withValue(of: tokenID, cache: cacheIndex) { base, index in apply(object, base, index) }
-        return true
-    }
-
-    /// Binds (or with `nil` unbinds) a property for one theme or every theme, through the binding's full state.
-    @usableFromInline
-    func bindValue<Object: AnyObject, Value: ThemeValueConvertible>(
-        _ object: Object, site: Int32, theme: ThemeIdentifier?, to value: ThemeBindingValue<Value>?,
-        currentValue: (@MainActor (Object) -> Value)?, setLiteral: @escaping @MainActor (AnyObject, Value) -> Void
-    ) {
-        guard
-            let (entry, index, binding) = valueBinding(
-                of: object, site: site, create: value != nil, setLiteral: setLiteral)
-        else { return }
-        let source = value.map { self.source(of: $0, cache: binding.cache) }
-        if let theme {
-            binding.inline.perTheme[theme] = source
-            if source != nil, let currentValue { binding.captureOriginal { currentValue(object) } }
-        } else {
-            binding.inline.everyTheme = source
-        }
-        settle(binding, of: object, at: index, in: entry)
-    }
-
-    /// After a binding's sources changed: applies what is now in effect, and updates or removes its slot.
-    func settle<Value>(_ binding: ValueBinding<Value>, of object: AnyObject, at index: Int, in entry: ObjectBindings) {
-        let apply = registry.sites[Int(entry[index].site)].apply
-        if let context = applyContext { binding.applyCurrent(to: object, context, apply: apply) }
-        if binding.isUnbound {
-            registry.remove(at: index, of: entry)
-        } else {
-            entry[index].tokenID = binding.soleTokenID
-            registry.updateSummary(of: entry)
-        }
-    }
-
-    /// The full binding of `object` at a site, for values of `Value`, made (with its slot) when `create` is set
-    /// and there is none. A slot with one token becomes a full binding with that token; a binding of the key for
-    /// another value type, or a closure, is replaced. The slot takes the site, so its setter is the latest one.
-    func valueBinding<Value: ThemeValueConvertible>(
-        of object: AnyObject, site: Int32, create: Bool, setLiteral: @escaping @MainActor (AnyObject, Value) -> Void
-    ) -> (ObjectBindings, Int, ValueBinding<Value>)? {
-        guard let entry = registry.entry(for: object, create: create) else { return nil }
-        let (keyID, cache, _) = registry.siteParts(site)
-        let binding: ValueBinding<Value>
-        if let index = registry.slotIndex(in: entry, key: keyID) {
-            let slot = entry[index]
-            if let existing = slot.binding as? ValueBinding<Value> {
-                existing.setLiteral = setLiteral
-                entry[index].site = site
-                return (entry, index, existing)
-            }
-            binding = ValueBinding(cache: cache, setLiteral: setLiteral)
-            if slot.binding == nil, slot.tokenID >= 0 {
-                binding.inline.everyTheme = .token(id: slot.tokenID, path: tokenIndex.paths[Int(slot.tokenID)])
-            }
-            entry[index] = BindingSlot(site: site, tokenID: -1, binding: binding)
-            return (entry, index, binding)
-        }
-        guard create else { return nil }
-        binding = ValueBinding(cache: cache, setLiteral: setLiteral)
-        entry.append(BindingSlot(site: site, tokenID: -1, binding: binding))
-        return (entry, Int(entry.count) - 1, binding)
-    }
-
-    /// Removes the inline part of one binding, leaving its style layer (if any) applied.
-    func unbindInline(_ object: AnyObject, key: BindingKey) {
-        guard let entry = registry.entry(for: object, create: false), let keyID = registry.existingKeyID(key),
-            let index = registry.slotIndex(in: entry, key: keyID)
-        else { return }
-        removeInline(at: index, of: entry, object: object)
-    }
-
-    /// Removes every inline binding and closure of an object, leaving style layers applied.
-    func unbindAllInline(_ object: AnyObject) {
-        guard let entry = registry.entry(for: object, create: false) else { return }
-        var index = Int(entry.count) - 1
-        while index >= 0 {
-            removeInline(at: index, of: entry, object: object)
-            index -= 1
-        }
-    }
-
-    private func removeInline(at index: Int, of entry: ObjectBindings, object: AnyObject) {
-        let slot = entry[index]
-        guard let binding = slot.binding else {
-            registry.remove(at: index, of: entry)
-            return
-        }
-        let apply = registry.sites[Int(slot.site)].apply
-        if binding.removeInline(from: object, context: applyContext, apply: apply) {
-            registry.remove(at: index, of: entry)
-        } else {
-            entry[index].tokenID = binding.soleTokenID
-            registry.updateSummary(of: entry)
-        }
-    }
-
-    /// What is bound to a property for `theme` (`nil`: every theme).
-    @usableFromInline
-    func boundValue<Object: AnyObject, Value: ThemeValueConvertible>(
-        of object: Object, key: BindingKey, theme: ThemeIdentifier?, as type: Value.Type
-    ) -> ThemeBindingValue<Value>? {
-        let (keyID, _, _) = registry.siteParts(registry.site(key, root: Object.self))
-        guard let entry = registry.entry(for: object, create: false),
-            let index = registry.slotIndex(in: entry, key: keyID)
-        else { return nil }
-        let slot = entry[index]
-        guard let binding = slot.binding else {
-            guard theme == nil, slot.tokenID >= 0 else { return nil }
-            return .token(tokenIndex.paths[Int(slot.tokenID)])
-        }
-        guard let binding = binding as? ValueBinding<Value> else { return nil }
-        if let theme { return binding.inline.perTheme[theme]?.bindingValue }
-        return binding.inline.everyTheme?.bindingValue
-    }
-
-    /// Binds a closure run now and on every switch.
-    func bindClosure<Object: AnyObject>(
-        _ object: Object, key: BindingKey, body: @escaping @MainActor (Object, ThemeSnapshot) -> Void
-    ) {
-        let entry = registry.entry(for: object, create: true)!
-        let site = registry.site(key, root: Object.self)
-        let (keyID, _, _) = registry.siteParts(site)
-        let slot = BindingSlot(site: site, tokenID: -1, binding: ClosureBinding(body: body))
-        if let index = registry.slotIndex(in: entry, key: keyID) {
-            entry[index] = slot
-        } else {
-            entry.append(slot)
-        }
-        registry.updateSummary(of: entry)
-        if let currentSnapshot { body(object, currentSnapshot) }
-    }
-
-    /// A binding source for a value: a token is interned and marked used by the value type's cache.
-    func source<Value>(of value: ThemeBindingValue<Value>, cache: Int32) -> BindingSource<Value> {
-        switch value {
-        case .token(let path):
-            let id = tokenIndex.intern(path)
-            registry.caches[Int(cache)].use(id)
-            return .token(id: id, path: path)
-        case .value(let literal):
-            return .literal(literal)
-        }
-    }
-
-    /// What applying needs for the current snapshot; `nil` before the first theme.
-    var applyContext: ApplyContext? {
-        currentSnapshot.map {
-            ApplyContext(snapshot: $0, caches: registry.caches, paths: tokenIndex.paths, issues: issueLog)
-        }
-    }
+    // MARK: - Bindings and groups
 
     /// The number of bound properties and closures of live objects (dead objects' bindings are dropped first).
-    public var bindingCount: Int { registry.liveBindingCount }
+    public var bindingCount: Int { engine.registry.liveBindingCount }
 
     /// The number of live objects with bindings.
-    public var boundObjectCount: Int { registry.liveObjectCount }
-
-    // MARK: - Groups
+    public var boundObjectCount: Int { engine.registry.liveObjectCount }
 
     /// Sets the handler of a group: after every switch (and once now) it gets every live object that joined
-    /// the group with ``ThemeBindings/join(_:)``, and the new theme. Seed 000's image pool reload is one
-    /// handler that reloads every image view at once. `nil` removes the handler.
+    /// the group with ``ThemeBindings/join(_:)``, and the new theme: an image pool reloaded at once, or any batch
+    /// update cheaper done once than per object. `nil` removes the handler.
     public func setGroupHandler(_ group: String, _ handler: (@MainActor ([AnyObject], ThemeSnapshot) -> Void)?) {
-        let group = self.group(named: group)
+        let group = engine.group(named: group)
         group.handler = handler
         if let currentSnapshot { group.notify(currentSnapshot) }
     }
 
     /// The live objects of a group, in the order they joined.
     public func objects(inGroup group: String) -> [AnyObject] {
-        groups[group]?.liveObjects ?? []
-    }
-
-    func group(named name: String) -> BindingGroup {
-        if let group = groups[name] { return group }
-        let group = BindingGroup()
-        groups[name] = group
-        return group
+        engine.groups[group]?.liveObjects ?? []
     }
 
     #if DEBUG
-        /// Checks the binding registry, the token index and the snapshot slot (called from tests).
+        /// Checks the binding engine, the theme registry and the snapshot slot (called from tests).
         func checkInvariants() {
-            registry.checkInvariants()
-            tokenIndex.checkInvariants()
+            engine.checkInvariants()
             precondition(Set(themeIdentifiers).count == themeIdentifiers.count, "theme identifiers repeat")
             precondition(Set(themeIdentifiers) == Set(themesByIdentifier.keys), "identifiers and themes out of step")
             if let currentIdentifier {

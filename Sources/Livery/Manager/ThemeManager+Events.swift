@@ -13,17 +13,11 @@ extension ThemeManager {
     /// A stream of every later change of the current theme. Each call returns a new stream; it ends when the
     /// task iterating it is cancelled. Changes are buffered (newest 64) for a slow reader.
     public func changes() -> AsyncStream<ThemeChange> {
-        let (stream, continuation) = AsyncStream<ThemeChange>.makeStream(bufferingPolicy: .bufferingNewest(64))
-        let key = UUID()
-        continuations[key] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.continuations.removeValue(forKey: key) }
-        }
-        return stream
+        events.makeStream()
     }
 
     func publish(_ change: ThemeChange) {
-        for continuation in continuations.values { continuation.yield(change) }
+        events.yield(change)
         NotificationCenter.default.post(
             name: Self.didChangeNotification, object: self, userInfo: [Self.changeUserInfoKey: change])
     }

@@ -28,7 +28,7 @@ extension ThemeManager {
         do {
             state = try store.loadState(forManager: name)
         } catch {
-            issueLog.record(
+            record(
                 ThemeIssue(
                     .storeFailed, theme: nil, message: "the stored theme choice of '\(name)' is unreadable: \(error)"))
             return .nothingStored
@@ -51,7 +51,7 @@ extension ThemeManager {
         }
         guard let fallback = effectiveDefaultIdentifier else { throw ThemeError.noThemes }
         try activate(fallback, reason: .restored)
-        issueLog.record(
+        record(
             ThemeIssue(
                 .storedThemeMissing, theme: identifier,
                 message: "the stored theme '\(identifier)' no longer exists; the default theme '\(fallback)' is used"))
@@ -68,7 +68,7 @@ extension ThemeManager {
                     try validateOverride(value, for: path)
                     valid[path] = value
                 } catch {
-                    issueLog.record(
+                    record(
                         ThemeIssue(
                             .storedOverridesUnreadable, theme: nil, tokenPath: path,
                             message: "stored override ignored: \(error)"))
@@ -76,7 +76,7 @@ extension ThemeManager {
             }
             try applyOverrides(valid, persist: false)
         } catch {
-            issueLog.record(
+            record(
                 ThemeIssue(.storedOverridesUnreadable, theme: nil, message: "stored overrides were ignored: \(error)"))
         }
     }
@@ -94,7 +94,7 @@ extension ThemeManager {
         do {
             try store.saveState(storeState, forManager: name)
         } catch {
-            issueLog.record(
+            record(
                 ThemeIssue(.storeFailed, theme: currentIdentifier, message: "saving the theme choice failed: \(error)"))
         }
     }

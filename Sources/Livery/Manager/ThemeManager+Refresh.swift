@@ -53,10 +53,9 @@ extension ThemeManager {
     /// - Parameter triggers: What changed.
     public func refresh(_ triggers: RefreshTriggers = .all) {
         guard let current = currentSnapshot, let identifier = currentIdentifier, !triggers.isEmpty else { return }
-        nextGeneration += 1
         let snapshot = ThemeSnapshot(
             identifier: identifier, theme: current.theme, tokens: current.tokens, values: current.values,
-            generation: nextGeneration)
+            generation: snapshots.nextGeneration())
         if snapshots[identifier] === current { snapshots[identifier] = snapshot }
         commit(snapshot, as: identifier, reason: .refreshed(triggers), persist: false, forcing: triggers.affects)
     }

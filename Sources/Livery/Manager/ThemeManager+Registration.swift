@@ -98,7 +98,7 @@ extension ThemeManager {
         guard identifier != currentIdentifier else { throw ThemeError.currentThemeCannotBeRemoved(identifier) }
         themesByIdentifier.removeValue(forKey: identifier)
         themeIdentifiers.removeAll { $0 == identifier }
-        snapshots.removeValue(forKey: identifier)
+        snapshots[identifier] = nil
         if defaultIdentifier == identifier { defaultIdentifier = nil }
         notifyScopes(changedThemes: [identifier], reason: .themeReplaced)
     }
@@ -171,9 +171,8 @@ extension ThemeManager {
         } catch {
             throw ThemeError.compileFailed(identifier, underlying: error)
         }
-        nextGeneration += 1
         return ThemeSnapshot(
-            identifier: identifier, theme: theme, tokens: tokens, values: tokenIndex.values(of: tokens),
-            generation: nextGeneration)
+            identifier: identifier, theme: theme, tokens: tokens, values: engine.tokenIndex.values(of: tokens),
+            generation: snapshots.nextGeneration())
     }
 }

@@ -1,3 +1,22 @@
+/// What makes a manager a scope: the manager it follows, held weakly, and the theme it was switched to.
+///
+/// A scope is a ``ThemeManager`` (objects bind to it like to any manager) whose themes, overrides and stylesheet
+/// come from its parent; its link is what the theme-changing methods check before they refuse.
+struct ScopeLink {
+    /// The parent; `nil` once it is gone.
+    weak var parent: ThemeManager?
+    /// The theme the scope was switched to; `nil` while it follows its parent.
+    var pin: ThemeIdentifier?
+}
+
+/// The scopes of a manager, and, in a top-level manager, the objects whose subtree uses a scope.
+struct ScopeTree {
+    /// The scopes made from this manager, held weakly.
+    var children: [WeakManager] = []
+    /// By object: the roots set with ``ThemeManager/setScope(_:for:)``.
+    var roots: [ObjectIdentifier: ScopeRoot] = [:]
+}
+
 /// A weak reference to a scope, held by its parent.
 struct WeakManager {
     weak var manager: ThemeManager?
@@ -39,17 +58,23 @@ extension ThemeManager {
     /// - Returns: The scope, showing the parent's current theme.
     public func makeScope(named name: String, appearanceSource: (any SystemAppearanceSource)? = nil) -> ThemeManager {
         let scope = ThemeManager(name: "\(self.name)/\(name)", store: nil, appearanceSource: appearanceSource)
-        scope.becomeScope(of: self)
+        scope.scopeLink = ScopeLink(parent: self)
         scope.appearanceThemes = appearanceThemes
-        scopeChildren.removeAll { $0.manager == nil }
-        scopeChildren.append(WeakManager(manager: scope))
+        scopeTree.children.removeAll { $0.manager == nil }
+        scopeTree.children.append(WeakManager(manager: scope))
         scope.syncWithParent(changedThemes: Set(themeIdentifiers), reason: .initial)
         if let stylesheet = styles.stylesheet { try? scope.setStylesheet(stylesheet) }
         return scope
     }
 
     /// The scopes of this manager that still exist.
-    public var scopes: [ThemeManager] { scopeChildren.compactMap(\.manager) }
+    public var scopes: [ThemeManager] { scopeTree.children.compactMap(\.manager) }
+
+    /// The manager this one is a scope of; `nil` for a top-level manager (and for a scope whose parent is gone).
+    public var scopeParent: ThemeManager? { scopeLink?.parent }
+
+    /// Whether this manager was made by ``makeScope(named:appearanceSource:)``.
+    public var isScope: Bool { scopeLink != nil }
 
     /// Makes a scope the manager of an object and everything under it (its descendants through
     /// `styleParent`), as ``scope(for:)`` finds them; `nil` removes it. The object is held weakly, the scope
@@ -63,12 +88,12 @@ extension ThemeManager {
     ///   - root: The subtree's root: a window, a view controller's view.
     public func setScope(_ scope: ThemeManager?, for root: AnyObject) {
         let top = topManager
-        top.scopeRoots = top.scopeRoots.filter { $0.value.root != nil }
+        top.scopeTree.roots = top.scopeTree.roots.filter { $0.value.root != nil }
         let key = ObjectIdentifier(root)
         if let scope {
-            top.scopeRoots[key] = ScopeRoot(root: root, scope: scope)
+            top.scopeTree.roots[key] = ScopeRoot(root: root, scope: scope)
         } else {
-            top.scopeRoots[key] = nil
+            top.scopeTree.roots[key] = nil
         }
     }
 
@@ -77,7 +102,7 @@ extension ThemeManager {
     /// downwards.
     /// - Parameter object: The object, whose `styleParent` chain is followed.
     public func scope(for object: any Stylable) -> ThemeManager {
-        let roots = topManager.scopeRoots
+        let roots = topManager.scopeTree.roots
         guard !roots.isEmpty else { return self }
         var node: (any Stylable)? = object
         while let current = node {
@@ -92,7 +117,7 @@ extension ThemeManager {
     ///   error of building the parent's theme with this scope.
     public func followParent() throws {
         guard let parent = scopeParent else { throw ThemeError.notAScope(name) }
-        scopePin = nil
+        scopeLink?.pin = nil
         if followsSystemAppearance { followsSystemAppearance = false }
         if let identifier = parent.currentIdentifier { try activate(identifier, reason: .manual) }
     }
@@ -112,8 +137,8 @@ extension ThemeManager {
     /// Tells the scopes what changed here: the themes of `changedThemes` were registered, replaced or removed,
     /// or (with none) the current theme or the overrides changed.
     func notifyScopes(changedThemes: Set<ThemeIdentifier> = [], reason: ThemeChange.Reason) {
-        guard !scopeChildren.isEmpty else { return }
-        scopeChildren.removeAll { $0.manager == nil }
+        guard !scopeTree.children.isEmpty else { return }
+        scopeTree.children.removeAll { $0.manager == nil }
         for scope in scopes { scope.syncWithParent(changedThemes: changedThemes, reason: reason) }
     }
 
@@ -132,14 +157,14 @@ extension ThemeManager {
             snapshots.removeAll()
             currentChanged = true
         }
-        if let pin = scopePin, themesByIdentifier[pin] == nil {
-            scopePin = nil
-            issueLog.record(
+        if let pin = scopeLink?.pin, themesByIdentifier[pin] == nil {
+            scopeLink?.pin = nil
+            record(
                 ThemeIssue(
                     .scopeThemeUnavailable, theme: pin,
                     message: "the scope's theme '\(pin)' was removed from '\(parent.name)'; the scope follows it"))
         }
-        var target = scopePin ?? parent.currentIdentifier
+        var target = scopeLink?.pin ?? parent.currentIdentifier
         if followsSystemAppearance, let current = currentIdentifier, themesByIdentifier[current] != nil {
             target = current
         }
@@ -147,7 +172,7 @@ extension ThemeManager {
         do {
             commit(try snapshot(of: target), as: target, reason: reason, persist: false)
         } catch {
-            issueLog.record(
+            record(
                 ThemeIssue(
                     .scopeThemeUnavailable, theme: target,
                     message: "the scope could not build '\(target)': \(error); it keeps its theme"))

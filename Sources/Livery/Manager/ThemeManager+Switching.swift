@@ -12,7 +12,7 @@ extension ThemeManager {
     ///   ``ThemeError/compileFailed(_:underlying:)``; the current theme stays then.
     public func switchTo(_ identifier: ThemeIdentifier) throws {
         try activate(identifier, reason: .manual)
-        if isScope { scopePin = identifier }
+        if isScope { scopeLink?.pin = identifier }
         if followsSystemAppearance { followsSystemAppearance = false }
         saveState()
     }
@@ -47,41 +47,15 @@ extension ThemeManager {
         forcing: ((TokenValue) -> Bool)? = nil
     ) {
         let previous = currentSnapshot
-        slot.publish(snapshot)
-        currentSnapshot = snapshot
+        snapshots.slot.publish(snapshot)
+        engine.currentSnapshot = snapshot
         if currentIdentifier != identifier { currentIdentifier = identifier }
-        var changed = changedTokens(from: previous, to: snapshot)
-        if let forcing, !changed.isEmpty {
-            for index in changed.indices where !changed[index] {
-                if index < snapshot.values.count, let value = snapshot.values[index], forcing(value) {
-                    changed[index] = true
-                }
-            }
-        }
-        let context = ApplyContext(
-            snapshot: snapshot, caches: registry.caches, paths: tokenIndex.paths, issues: issueLog)
-        registry.refresh(RefreshPass(context: context, previous: previous, changed: changed), paths: tokenIndex.paths)
-        for group in groups.values { group.notify(snapshot) }
+        let changedTokenCount = engine.refresh(from: previous, to: snapshot, forcing: forcing)
         if persist { saveState() }
         let change = ThemeChange(
             managerName: name, previous: previous?.identifier, current: identifier, reason: reason,
-            changedTokenCount: previous == nil ? snapshot.values.count : changed.lazy.filter { $0 }.count)
+            changedTokenCount: changedTokenCount)
         publish(change)
         notifyScopes(reason: reason)
-    }
-
-    /// By manager token ID, whether the value differs between two snapshots; every token counts as changed
-    /// when there is no previous snapshot.
-    private func changedTokens(from previous: ThemeSnapshot?, to next: ThemeSnapshot) -> [Bool] {
-        guard let previous else { return [] }
-        let count = max(previous.values.count, next.values.count)
-        var changed = [Bool](repeating: true, count: count)
-        for index in 0..<min(previous.values.count, next.values.count) {
-            let old = previous.values[index]
-            let new = next.values[index]
-            // A token missing from both may still answer differently through each theme's fallback chain.
-            changed[index] = old == nil || old != new
-        }
-        return changed
     }
 }

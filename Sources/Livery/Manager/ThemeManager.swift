@@ -29,36 +29,36 @@ public final class ThemeManager {
     public internal(set) var themeIdentifiers: [ThemeIdentifier] {
         get {
             observation.access(self, \.themeIdentifiers)
-            return storedThemeIdentifiers
+            return state.themeIdentifiers
         }
         _modify {
             observation.willSet(self, \.themeIdentifiers)
             defer { observation.didSet(self, \.themeIdentifiers) }
-            yield &storedThemeIdentifiers
+            yield &state.themeIdentifiers
         }
     }
     /// Registered themes by identifier.
     public internal(set) var themesByIdentifier: [ThemeIdentifier: Theme] {
         get {
             observation.access(self, \.themesByIdentifier)
-            return storedThemesByIdentifier
+            return state.themesByIdentifier
         }
         _modify {
             observation.willSet(self, \.themesByIdentifier)
             defer { observation.didSet(self, \.themesByIdentifier) }
-            yield &storedThemesByIdentifier
+            yield &state.themesByIdentifier
         }
     }
     /// The current theme's identifier; `nil` until the first theme is added.
     public internal(set) var currentIdentifier: ThemeIdentifier? {
         get {
             observation.access(self, \.currentIdentifier)
-            return storedCurrentIdentifier
+            return state.currentIdentifier
         }
         _modify {
             observation.willSet(self, \.currentIdentifier)
             defer { observation.didSet(self, \.currentIdentifier) }
-            yield &storedCurrentIdentifier
+            yield &state.currentIdentifier
         }
     }
     /// The theme used when nothing else is chosen, and when a stored choice no longer exists. When `nil`, the
@@ -66,12 +66,12 @@ public final class ThemeManager {
     public var defaultIdentifier: ThemeIdentifier? {
         get {
             observation.access(self, \.defaultIdentifier)
-            return storedDefaultIdentifier
+            return state.defaultIdentifier
         }
         _modify {
             observation.willSet(self, \.defaultIdentifier)
             defer { observation.didSet(self, \.defaultIdentifier) }
-            yield &storedDefaultIdentifier
+            yield &state.defaultIdentifier
         }
     }
     /// Builds a theme for an identifier that is not registered: called by ``switchTo(_:)``; a theme it returns
@@ -82,12 +82,12 @@ public final class ThemeManager {
     public internal(set) var followsSystemAppearance: Bool {
         get {
             observation.access(self, \.followsSystemAppearance)
-            return storedFollowsSystemAppearance
+            return state.followsSystemAppearance
         }
         _modify {
             observation.willSet(self, \.followsSystemAppearance)
             defer { observation.didSet(self, \.followsSystemAppearance) }
-            yield &storedFollowsSystemAppearance
+            yield &state.followsSystemAppearance
         }
     }
     /// The theme for each system appearance. A high-contrast appearance without a theme of its own uses its
@@ -95,72 +95,54 @@ public final class ThemeManager {
     public var appearanceThemes: [SystemAppearance: ThemeIdentifier] {
         get {
             observation.access(self, \.appearanceThemes)
-            return storedAppearanceThemes
+            return state.appearanceThemes
         }
         _modify {
             observation.willSet(self, \.appearanceThemes)
             defer { observation.didSet(self, \.appearanceThemes) }
-            yield &storedAppearanceThemes
+            yield &state.appearanceThemes
         }
     }
 
     /// User-picked token values layered over every theme (an accent color), by dotted path.
     public var overrides: [String: TokenValue] { runtimeOverrides.values }
+    /// The overrides with their persisted form.
     var runtimeOverrides: RuntimeOverrides {
         get {
             observation.access(self, \.runtimeOverrides)
-            return storedRuntimeOverrides
+            return state.runtimeOverrides
         }
         _modify {
             observation.willSet(self, \.runtimeOverrides)
             defer { observation.didSet(self, \.runtimeOverrides) }
-            yield &storedRuntimeOverrides
+            yield &state.runtimeOverrides
         }
     }
 
     // The storage of the observed properties above. Their accessors are what `@Observable` would generate; the
     // macro itself cannot be used, because it needs Observation on every supported system (ObservationSupport).
     private let observation = ObservationSupport()
-    private var storedThemeIdentifiers: [ThemeIdentifier] = []
-    private var storedThemesByIdentifier: [ThemeIdentifier: Theme] = [:]
-    private var storedCurrentIdentifier: ThemeIdentifier?
-    private var storedDefaultIdentifier: ThemeIdentifier?
-    private var storedFollowsSystemAppearance = false
-    private var storedAppearanceThemes: [SystemAppearance: ThemeIdentifier] = [:]
-    private var storedRuntimeOverrides = RuntimeOverrides()
+    private var state = ObservedState()
 
     /// Where the choice is saved on every change; `nil` to remember nothing.
     public let store: (any ThemeStore)?
     /// Where the system appearance comes from; `nil` when the app does not follow it.
     public let appearanceSource: (any SystemAppearanceSource)?
 
-    let slot = SnapshotSlot()
-    var currentSnapshot: ThemeSnapshot?
-    var snapshots: [ThemeIdentifier: ThemeSnapshot] = [:]
-    var nextGeneration = 0
-    let tokenIndex = ManagerTokenIndex()
-    @usableFromInline let registry = BindingRegistry()
+    /// The current snapshot as every thread reads it (``snapshot``), the snapshots built for registered themes,
+    /// and their generations.
+    let snapshots = SnapshotCache()
+    /// Every binding, and what applying a snapshot to them needs.
+    @usableFromInline let engine = BindingEngine(canonicalKey: StyleTypes.canonicalKey)
+    /// Stylesheets and type defaults, and the objects they style.
     let styles = StyleEngine()
-    var groups: [String: BindingGroup] = [:]
-    let issueLog = IssueLog()
-    var continuations: [UUID: AsyncStream<ThemeChange>.Continuation] = [:]
-
-    // Scopes (ThemeManager+Scopes.swift).
-    /// The manager this one is a scope of; `nil` for a top-level manager (and for a scope whose parent is gone).
-    public private(set) weak var scopeParent: ThemeManager?
-    /// Whether this manager was made by ``makeScope(named:appearanceSource:)``.
-    public private(set) var isScope = false
-    /// The theme a scope was switched to; `nil` while it follows its parent.
-    var scopePin: ThemeIdentifier?
-    var scopeChildren: [WeakManager] = []
-    /// In a top-level manager: the objects whose subtrees use a scope, by object.
-    var scopeRoots: [ObjectIdentifier: ScopeRoot] = [:]
-
-    /// Makes this manager a scope of `parent` (``makeScope(named:appearanceSource:)``).
-    func becomeScope(of parent: ThemeManager) {
-        scopeParent = parent
-        isScope = true
-    }
+    /// The streams of ``changes()``.
+    let events = ChangeStreams()
+    /// What makes this manager a scope (``makeScope(named:appearanceSource:)``): its parent and pinned theme;
+    /// `nil` for a top-level manager.
+    var scopeLink: ScopeLink?
+    /// This manager's scopes and, at the top, the objects whose subtree uses one.
+    var scopeTree = ScopeTree()
 
     /// Creates a manager.
     /// - Parameters:
@@ -190,7 +172,7 @@ public final class ThemeManager {
 
     /// The current theme with its tokens, frozen: readable from any thread. Reading takes a lock only long enough
     /// to copy the reference, never while a switch compiles or applies a theme.
-    public nonisolated var snapshot: ThemeSnapshot? { slot.load() }
+    public nonisolated var snapshot: ThemeSnapshot? { snapshots.slot.load() }
 
     /// The default theme's identifier: ``defaultIdentifier``, or the first theme added.
     public var effectiveDefaultIdentifier: ThemeIdentifier? { defaultIdentifier ?? themeIdentifiers.first }
@@ -200,13 +182,19 @@ public final class ThemeManager {
     /// Called with every issue the manager notices (a missing token, a failed conversion, a fallback taken, a
     /// stored theme that no longer exists), for logging.
     public var issueHandler: (@MainActor (ThemeIssue) -> Void)? {
-        get { issueLog.handler }
-        set { issueLog.handler = newValue }
+        get { engine.issueLog.handler }
+        set { engine.issueLog.handler = newValue }
     }
 
     /// The last issues noticed (up to 200), oldest first.
-    public var recentIssues: [ThemeIssue] { issueLog.recent }
+    public var recentIssues: [ThemeIssue] { engine.issueLog.recent }
 
     /// Forgets ``recentIssues``.
-    public func clearRecentIssues() { issueLog.removeAll() }
+    public func clearRecentIssues() { engine.issueLog.removeAll() }
+
+    /// Records an issue.
+    func record(_ issue: ThemeIssue) { engine.issueLog.record(issue) }
+
+    /// The snapshot the bindings show: the current theme's, on the main actor.
+    var currentSnapshot: ThemeSnapshot? { engine.currentSnapshot }
 }

@@ -210,7 +210,7 @@ final class StyleEngine {
 
     private func report(_ message: String, manager: ThemeManager) {
         guard reported.insert(message).inserted else { return }
-        manager.issueLog.record(
+        manager.record(
             ThemeIssue(.styleDeclarationSkipped, theme: manager.currentIdentifier, message: message))
     }
 

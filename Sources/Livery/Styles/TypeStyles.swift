@@ -48,7 +48,7 @@ public struct TypeStyles<Object: Stylable> {
 
     private func name(of keyPath: AnyKeyPath) -> String? {
         if let name = StyleTypes.declarations(of: Object.self).namesByKeyPath[keyPath] { return name }
-        manager.issueLog.record(
+        manager.record(
             ThemeIssue(
                 .styleDeclarationSkipped, theme: theme,
                 message:

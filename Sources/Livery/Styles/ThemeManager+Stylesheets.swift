@@ -1,0 +1,99 @@
+import Foundation
+
+extension ThemeManager {
+    // MARK: - Stylesheets
+
+    /// The stylesheet in use, `nil` for none.
+    public var stylesheet: Stylesheet? { styles.stylesheet }
+
+    /// Replaces the stylesheet (`nil` removes it) and restyles every attached object: values the new stylesheet
+    /// no longer sets go back to what the type defaults, or the properties' own values, give.
+    ///
+    /// The stylesheet is checked against the registered types first (``StyleTypes/register(_:)``): a type name
+    /// nobody registered, a property the selected type does not declare, a state on a property without per-state
+    /// values, or a literal the property cannot take refuses it whole, with every problem listed and the closest
+    /// known name suggested. A refused stylesheet changes nothing; the previous one keeps applying.
+    /// - Throws: ``StylesheetError``.
+    public func setStylesheet(_ stylesheet: Stylesheet?) throws(StylesheetError) {
+        try stylesheet?.check()
+        styles.stylesheet = stylesheet
+        styles.invalidateAll()
+        restyleAttached()
+        for scope in scopes { try? scope.setStylesheet(stylesheet) }
+    }
+
+    /// Parses, checks and uses a stylesheet (see ``setStylesheet(_:)``).
+    /// - Throws: ``StylesheetError`` listing every syntax and checking error; nothing changes then.
+    public func loadStylesheet(_ text: String, file: String = "<inline>") throws(StylesheetError) {
+        try setStylesheet(try Stylesheet(parsing: text, file: file))
+    }
+
+    /// Reads, parses, checks and uses a stylesheet file; call it again to reload the file after an edit.
+    /// - Throws: ``StylesheetError``; nothing changes then.
+    public func loadStylesheet(contentsOf url: URL) throws(StylesheetError) {
+        try setStylesheet(try Stylesheet(contentsOf: url))
+    }
+
+    /// How many styles were computed rather than found in the cache (for tests and benchmarks).
+    public var styleComputationCount: Int { styles.computations }
+
+    func restyleAttached() {
+        for object in styles.attachedObjects { styles.restyle(object, manager: self) }
+    }
+
+    // MARK: - Objects
+
+    /// Styles an object now and whenever its style changes (called by ``ThemeBindings/attachStyle()``).
+    func attachStyle(_ object: any Stylable) {
+        styles.state(of: object, create: true)?.isAttached = true
+        styles.noteAncestors(of: object)
+        styles.restyle(object, manager: self)
+    }
+
+    /// Stops restyling an object; the values it has stay.
+    func detachStyle(_ object: any Stylable) {
+        styles.state(of: object, create: false)?.isAttached = false
+    }
+
+    /// Whether an object is attached.
+    func isStyleAttached(_ object: AnyObject) -> Bool {
+        styles.state(of: object, create: false)?.isAttached ?? false
+    }
+
+    /// Sets an object's identifiers and restyles it (when attached) and its attached descendants.
+    func setStyleIdentifiers(_ identifiers: [String], of object: any Stylable) {
+        let normalized = Array(Set(identifiers)).sorted()
+        guard let state = styles.state(of: object, create: !normalized.isEmpty), state.identifiers != normalized
+        else { return }
+        state.identifiers = normalized
+        restyle(around: object)
+    }
+
+    /// Restyles an object (when attached) and its attached descendants, after its identifiers or its place in
+    /// the tree changed.
+    func restyle(around object: any Stylable) {
+        if isStyleAttached(object) { styles.restyle(object, manager: self) }
+        for descendant in styles.attachedDescendants(of: object) { styles.restyle(descendant, manager: self) }
+    }
+
+    // MARK: - Type defaults
+
+    /// Sets (or with `nil` removes) a type-wide default for a slot in one theme or every theme, and restyles the
+    /// attached objects.
+    func setTypeDefault(_ value: StyleInput?, for type: AnyObject.Type, slot: StyleSlot, theme: ThemeIdentifier?) {
+        let key = ObjectIdentifier(type)
+        var slots = styles.defaults[key] ?? [:]
+        var sources = slots[slot] ?? StyleSources()
+        if let theme { sources.perTheme[theme] = value } else { sources.everyTheme = value }
+        slots[slot] = sources.everyTheme == nil && sources.perTheme.isEmpty ? nil : sources
+        styles.defaults[key] = slots.isEmpty ? nil : slots
+        styles.invalidateAll()
+        restyleAttached()
+    }
+
+    /// The type-wide default of a slot.
+    func typeDefault(for type: AnyObject.Type, slot: StyleSlot, theme: ThemeIdentifier?) -> StyleInput? {
+        let sources = styles.defaults[ObjectIdentifier(type)]?[slot]
+        return theme.map { sources?.perTheme[$0] } ?? sources?.everyTheme
+    }
+}
