@@ -32,11 +32,11 @@ final class BindingRegistry {
     /// Sites by the identity of the key path a binding named them with, direct-mapped: binding a declared or
     /// key-path property finds its site without applying the key path or hashing the property's name.
     @exclusivity(unchecked) private var sitesByKeyPath = ContiguousArray(
-        repeating: KeyPathSite(keyPath: nil, site: -1), count: BindingRegistry.keyPathSiteSlots)
+        repeating: KeyPathSite(keyPath: nil, site: .none), count: BindingRegistry.keyPathSiteSlots)
     private static let keyPathSiteSlots = 64
     // Read by every binding on the main actor; only appended to, never while a pointer into it is held.
     @exclusivity(unchecked) private(set) var caches: [ConversionCache] = []
-    private var cacheIDs: [ObjectIdentifier: Int32] = [:]
+    private var cacheIDs: [ObjectIdentifier: CacheID] = [:]
     /// Whether a refresh pass is walking the entries.
     private(set) var isRefreshing = false
     /// The number of entries the last purge kept: binding purges again once the list has doubled, so the
@@ -52,30 +52,30 @@ final class BindingRegistry {
     // MARK: - Keys and caches
 
     /// The interned ID of a binding key.
-    func keyID(_ key: BindingKey) -> Int32 { keys.intern(key) }
+    func keyID(_ key: BindingKey) -> KeyID { KeyID(keys.intern(key)) }
 
     /// The interned ID of a binding key, or `nil` when no binding ever used it.
-    func existingKeyID(_ key: BindingKey) -> Int32? { keys.id(of: key) }
+    func existingKeyID(_ key: BindingKey) -> KeyID? { keys.id(of: key).map(KeyID.init) }
 
     /// The site of a property bound through a static object type, made on first use with the key made
     /// canonical.
     @usableFromInline
-    func site(_ key: BindingKey, root: AnyObject.Type) -> Int32 {
-        let id = siteKeys.intern(SiteKey(key: key, root: ObjectIdentifier(root)))
-        if Int(id) == sites.count { sites.append(BindingSite(keyID: keyID(canonicalKey(key, root)))) }
+    func site(_ key: BindingKey, root: AnyObject.Type) -> SiteID {
+        let id = SiteID(siteKeys.intern(SiteKey(key: key, root: ObjectIdentifier(root))))
+        if id.index == sites.count { sites.append(BindingSite(keyID: keyID(canonicalKey(key, root)))) }
         return id
     }
 
     /// The site a key path was bound through before, if it is still in the direct-mapped cache.
     @usableFromInline
-    func site(boundThrough keyPath: AnyKeyPath) -> Int32? {
+    func site(boundThrough keyPath: AnyKeyPath) -> SiteID? {
         let slot = sitesByKeyPath[Self.slot(of: keyPath)]
         return slot.keyPath === keyPath ? slot.site : nil
     }
 
     /// Remembers the site a key path binds (the cache keeps the key path, so its identity is not reused).
     @usableFromInline
-    func remember(_ site: Int32, boundThrough keyPath: AnyKeyPath) {
+    func remember(_ site: SiteID, boundThrough keyPath: AnyKeyPath) {
         sitesByKeyPath[Self.slot(of: keyPath)] = KeyPathSite(keyPath: keyPath, site: site)
     }
 
@@ -86,33 +86,36 @@ final class BindingRegistry {
 
     /// Whether a site still needs its setter (it has never been bound).
     @usableFromInline
-    func siteNeedsSetter(_ site: Int32) -> Bool { sites[Int(site)].setter == nil }
+    func siteNeedsSetter(_ site: SiteID) -> Bool { sites[site.index].setter == nil }
 
     /// A site's key, cache and setter.
-    func siteParts(_ site: Int32) -> (keyID: Int32, cache: Int32, apply: TokenApply?) {
-        let site = sites[Int(site)]
+    func siteParts(_ site: SiteID) -> (keyID: KeyID, cache: CacheID, apply: TokenApply?) {
+        let site = sites[site.index]
         return (site.keyID, site.cache, site.setter?.apply)
     }
 
     /// Gives a site the cache of its value type and its token setter, made once for every later binding.
     @usableFromInline
-    func prepareSite(_ site: Int32, cache: Int32, apply: @escaping TokenApply) {
-        sites[Int(site)].cache = cache
-        sites[Int(site)].setter = TokenSetter(apply)
+    func prepareSite(_ site: SiteID, cache: CacheID, apply: @escaping TokenApply) {
+        sites[site.index].cache = cache
+        sites[site.index].setter = TokenSetter(apply)
     }
 
     /// The index of the conversion cache for values of `Value`, made on first use.
     @usableFromInline
-    func cacheIndex<Value: ThemeValueConvertible>(for type: Value.Type) -> Int32 {
+    func cacheIndex<Value: ThemeValueConvertible>(for type: Value.Type) -> CacheID {
         existingCacheIndex(ObjectIdentifier(type)) ?? makeCache(for: type)
     }
 
     /// The index of an existing cache, by the value type's identity.
     @usableFromInline
-    func existingCacheIndex(_ type: ObjectIdentifier) -> Int32? { cacheIDs[type] }
+    func existingCacheIndex(_ type: ObjectIdentifier) -> CacheID? { cacheIDs[type] }
 
-    private func makeCache<Value: ThemeValueConvertible>(for type: Value.Type) -> Int32 {
-        let index = Int32(caches.count)
+    /// The cache of an ID.
+    func cache(_ id: CacheID) -> ConversionCache { caches[id.index] }
+
+    private func makeCache<Value: ThemeValueConvertible>(for type: Value.Type) -> CacheID {
+        let index = CacheID(Int32(caches.count))
         caches.append(ConversionCache(index: index, for: type))
         cacheIDs[ObjectIdentifier(type)] = index
         return index
@@ -198,7 +201,7 @@ final class BindingRegistry {
 
     /// The position of the entry's slot bound under the key `keyID`, if it has one. An object's first binding
     /// finds none without reading the sites.
-    func slotIndex(in entry: ObjectBindings, key keyID: Int32) -> Int? {
+    func slotIndex(in entry: ObjectBindings, key keyID: KeyID) -> Int? {
         entry.count == 0 ? nil : entry.index(ofKey: keyID, sites: sites)
     }
 
@@ -314,7 +317,7 @@ final class BindingRegistry {
         var slot = 0
         while slot < 3, let object = records[index].object {
             let (site, tokenID) = records[index].slot(slot)
-            if site >= 0, tokenID >= 0, changed & ObjectBindings.summaryBit(of: tokenID) != 0,
+            if !site.isNone, !tokenID.isNone, changed & ObjectBindings.summaryBit(of: tokenID) != 0,
                 tokens.flagged(site: site, tokenID: tokenID)
             {
                 tokens.set(object, site: site, tokenID: tokenID)
@@ -389,17 +392,19 @@ final class BindingRegistry {
                 }
                 let slots = (0..<Int(entry.count)).map { entry[$0] }
                 for slot in slots {
-                    precondition(slot.site >= 0 && Int(slot.site) < sites.count, "binding registry: unknown site")
-                    precondition(slot.tokenID >= 0 || slot.binding != nil, "binding registry: slot without a source")
-                    if slot.tokenID >= 0 {
-                        let site = sites[Int(slot.site)]
-                        precondition(site.apply != nil && site.cache >= 0, "binding registry: token slot cannot apply")
+                    precondition(!slot.site.isNone && slot.site.index < sites.count, "binding registry: unknown site")
+                    precondition(
+                        !slot.tokenID.isNone || slot.binding != nil, "binding registry: slot without a source")
+                    if !slot.tokenID.isNone {
+                        let site = sites[slot.site.index]
+                        precondition(
+                            site.apply != nil && !site.cache.isNone, "binding registry: token slot cannot apply")
                     }
                     if let binding = slot.binding {
                         precondition(binding.soleTokenID == slot.tokenID, "binding registry: slot and binding disagree")
                     }
                 }
-                let keys = slots.map { sites[Int($0.site)].keyID }
+                let keys = slots.map { sites[$0.site.index].keyID }
                 precondition(Set(keys).count == keys.count, "binding registry: duplicate binding keys on one object")
             }
             let listed = Set(entries.map(ObjectIdentifier.init))
@@ -436,9 +441,9 @@ private func firstSummary(in summaries: ContiguousArray<UInt64>, from start: Int
 /// later binding of the property shares them, so binding allocates no closure.
 struct BindingSite {
     /// The interned canonical key.
-    let keyID: Int32
-    /// The conversion cache of the property's value type; -1 until the first binding.
-    var cache: Int32 = -1
+    let keyID: KeyID
+    /// The conversion cache of the property's value type; ``CacheID/none`` until the first binding.
+    var cache: CacheID = .none
     /// Sets the property from a converted token value; `nil` until the first binding.
     var setter: TokenSetter?
 
@@ -456,7 +461,7 @@ struct ClassConformance {
 /// A slot of the registry's key-path site cache.
 struct KeyPathSite {
     let keyPath: AnyKeyPath?
-    let site: Int32
+    let site: SiteID
 }
 
 /// What a site is found by: the key as the binding names it, and the static type it was bound through.

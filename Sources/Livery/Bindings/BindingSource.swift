@@ -2,7 +2,7 @@
 @usableFromInline
 enum BindingSource<Value> {
     /// A token, by the manager's token ID and its path.
-    case token(id: Int32, path: String)
+    case token(id: ManagerTokenID, path: String)
     /// A literal value.
     case literal(Value)
 

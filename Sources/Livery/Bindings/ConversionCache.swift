@@ -12,7 +12,7 @@
 @MainActor
 final class ConversionCache {
     /// The cache's position in its registry; bindings name their cache by it.
-    let index: Int32
+    let index: CacheID
     /// The value type's name, for messages.
     let typeName: String
 
@@ -34,9 +34,9 @@ final class ConversionCache {
     /// Per token ID, during a switch: 1 when bindings of the token must be applied.
     nonisolated(unsafe) private(set) var flags: UnsafeMutablePointer<UInt8>
     /// The IDs bindings use, each once.
-    private var used: [Int32] = []
+    private var used: [ManagerTokenID] = []
     /// IDs first used during a switch, beyond the frozen buffers: marked used by the next ``prepare(_:paths:)``.
-    private var usedWhileFrozen: [Int32] = []
+    private var usedWhileFrozen: [ManagerTokenID] = []
     /// The snapshot the converted values belong to; -1 before the first.
     private var generation = -1
     /// Set during a switch, when the buffers must not move.
@@ -56,7 +56,7 @@ final class ConversionCache {
     }
 
     /// Creates the cache for values of `Value`.
-    init<Value: ThemeValueConvertible>(index: Int32, for type: Value.Type) {
+    init<Value: ThemeValueConvertible>(index: CacheID, for type: Value.Type) {
         self.index = index
         typeName = String(describing: Value.self)
         stride = MemoryLayout<Value>.stride
@@ -88,8 +88,8 @@ final class ConversionCache {
     // MARK: - Reading
 
     /// Marks token `id` used, so every switch converts it ahead when it changes.
-    func use(_ id: Int32) {
-        let index = Int(id)
+    func use(_ id: ManagerTokenID) {
+        let index = id.index
         if index >= capacity {
             if isFrozen {
                 usedWhileFrozen.append(id)
@@ -109,16 +109,16 @@ final class ConversionCache {
     /// During a switch the buffers cannot grow: a token interned since the switch began is converted into
     /// `scratch` instead, which the caller provides and deinitializes.
     func value(
-        id: Int32, in snapshot: ThemeSnapshot, paths: [String], issues: IssueLog,
+        id: ManagerTokenID, in snapshot: ThemeSnapshot, paths: [String], issues: IssueLog,
         scratch: UnsafeMutableRawPointer? = nil
     ) -> UnsafeRawPointer? {
-        let index = Int(id)
+        let index = id.index
         if generation != snapshot.generation { restart(for: snapshot) }
         if index >= capacity {
             guard !isFrozen else {
                 usedWhileFrozen.append(id)
                 guard let scratch, let value = lookup(id, paths[index], in: snapshot, issues: issues),
-                    convert(value, into: scratch, id: id, path: paths[index], in: snapshot, issues: issues)
+                    convert(value, into: scratch, path: paths[index], in: snapshot, issues: issues)
                 else { return nil }
                 return UnsafeRawPointer(scratch)
             }
@@ -134,8 +134,8 @@ final class ConversionCache {
 
     /// Whether token `id` is converted for the snapshot of `generation`: binding's fast check before reading
     /// `base[id]`.
-    func isConverted(_ id: Int32, generation: Int) -> Bool {
-        self.generation == generation && Int(id) < capacity && states[Int(id)] == .converted
+    func isConverted(_ id: ManagerTokenID, generation: Int) -> Bool {
+        self.generation == generation && id.index < capacity && states[id.index] == .converted
     }
 
     /// The base of the value buffer, for setters that read `base[id]`.
@@ -148,8 +148,8 @@ final class ConversionCache {
     /// ``finish()``.
     func prepare(_ pass: RefreshPass, paths: [String]) {
         if capacity < paths.count { grow(to: paths.count) }
-        for id in usedWhileFrozen where states[Int(id)] == .unused {
-            states[Int(id)] = .pending
+        for id in usedWhileFrozen where states[id.index] == .unused {
+            states[id.index] = .pending
             used.append(id)
         }
         usedWhileFrozen.removeAll()
@@ -157,7 +157,7 @@ final class ConversionCache {
         generation = pass.snapshot.generation
         flaggedSummary = 0
         for id in used {
-            let index = Int(id)
+            let index = id.index
             guard isFirst || pass.tokenChanged(id) || states[index] == .pending else { continue }
             if states[index] == .converted { deinitializeValue(storage + index * stride) }
             states[index] = .pending
@@ -170,7 +170,7 @@ final class ConversionCache {
 
     /// Clears the flags and lets the buffers grow again.
     func finish() {
-        for id in used { flags[Int(id)] = 0 }
+        for id in used { flags[id.index] = 0 }
         flaggedSummary = 0
         isFrozen = false
     }
@@ -181,8 +181,8 @@ final class ConversionCache {
         -> UnsafeRawPointer?
     {
         let pointer = storage + index * stride
-        guard let value = lookup(Int32(index), path, in: snapshot, issues: issues),
-            convert(value, into: pointer, id: Int32(index), path: path, in: snapshot, issues: issues)
+        guard let value = lookup(ManagerTokenID(Int32(index)), path, in: snapshot, issues: issues),
+            convert(value, into: pointer, path: path, in: snapshot, issues: issues)
         else {
             states[index] = .failed
             return nil
@@ -193,8 +193,10 @@ final class ConversionCache {
 
     /// The token's value in the snapshot: by ID, or through the fallback chain by path (reporting the fallback
     /// taken) when the snapshot lacks it; `nil`, reported, when neither answers.
-    private func lookup(_ id: Int32, _ path: String, in snapshot: ThemeSnapshot, issues: IssueLog) -> TokenValue? {
-        let index = Int(id)
+    private func lookup(_ id: ManagerTokenID, _ path: String, in snapshot: ThemeSnapshot, issues: IssueLog)
+        -> TokenValue?
+    {
+        let index = id.index
         if index < snapshot.values.count, let value = snapshot.values[index] { return value }
         let lookup = snapshot.lookup(path)
         if let diagnostic = lookup.diagnostic, lookup.value != nil {
@@ -213,7 +215,7 @@ final class ConversionCache {
     }
 
     private func convert(
-        _ value: TokenValue, into pointer: UnsafeMutableRawPointer, id: Int32, path: String,
+        _ value: TokenValue, into pointer: UnsafeMutableRawPointer, path: String,
         in snapshot: ThemeSnapshot, issues: IssueLog
     ) -> Bool {
         if convertInto(value, pointer) { return true }
@@ -241,7 +243,7 @@ final class ConversionCache {
     /// Forgets every converted value (the cache missed a snapshot: its values may be stale).
     private func restart(for snapshot: ThemeSnapshot) {
         for id in used {
-            let index = Int(id)
+            let index = id.index
             if states[index] == .converted { deinitializeValue(storage + index * stride) }
             states[index] = .pending
         }
@@ -274,7 +276,7 @@ final class ConversionCache {
         /// Checks that the used list and the states agree (called from tests through the manager).
         func checkInvariants() {
             precondition(Set(used).count == used.count, "conversion cache: an ID is used twice")
-            for id in used { precondition(states[Int(id)] != .unused, "conversion cache: used ID marked unused") }
+            for id in used { precondition(states[id.index] != .unused, "conversion cache: used ID marked unused") }
             let usedCount = (0..<capacity).filter { states[$0] != .unused }.count
             precondition(usedCount == used.count, "conversion cache: states and used list out of step")
             if !isFrozen { precondition((0..<capacity).allSatisfy { flags[$0] == 0 }, "conversion cache: stale flags") }

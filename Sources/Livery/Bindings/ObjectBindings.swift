@@ -11,7 +11,7 @@ typealias TokenApply = @MainActor (AnyObject, UnsafeRawPointer, Int) -> Void
 struct WalkRecord: Equatable {
     /// The object while it lives, when the record alone can set it; `nil` otherwise (the walk reads the entry).
     var object: UnsafeMutableRawPointer?
-    /// Three (site, token) pairs; a site of -1 is an empty slot.
+    /// Three (site, token) pairs of raw IDs, packed; a site of -1 (``SiteID/none``) is an empty slot.
     var slots: (Int32, Int32, Int32, Int32, Int32, Int32)
 
     init(
@@ -24,11 +24,11 @@ struct WalkRecord: Equatable {
 
     /// The site and token of slot 0, 1 or 2.
     @inline(__always)
-    func slot(_ index: Int) -> (site: Int32, tokenID: Int32) {
+    func slot(_ index: Int) -> (site: SiteID, tokenID: ManagerTokenID) {
         switch index {
-        case 0: (slots.0, slots.1)
-        case 1: (slots.2, slots.3)
-        default: (slots.4, slots.5)
+        case 0: (SiteID(slots.0), ManagerTokenID(slots.1))
+        case 1: (SiteID(slots.2), ManagerTokenID(slots.3))
+        default: (SiteID(slots.4), ManagerTokenID(slots.5))
         }
     }
 
@@ -44,9 +44,9 @@ struct WalkRecord: Equatable {
 /// (per-theme values, literals, closures) keeps its state in `binding`, which the switch asks.
 struct BindingSlot {
     /// The ``BindingSite`` it was bound through: its key, cache and setter.
-    var site: Int32
-    /// The token read in every theme, or -1 when `binding` decides.
-    var tokenID: Int32
+    var site: SiteID
+    /// The token read in every theme, or ``ManagerTokenID/none`` when `binding` decides.
+    var tokenID: ManagerTokenID
     /// The binding's full state, when it is more than one token.
     var binding: PropertyBinding?
 }
@@ -79,9 +79,9 @@ final class ObjectBindings {
     /// The number of slots in use.
     @exclusivity(unchecked) private(set) var count: Int32 = 0
     private var overflowCapacity: Int32 = 0
-    @exclusivity(unchecked) private var slot0 = BindingSlot(site: -1, tokenID: -1)
-    @exclusivity(unchecked) private var slot1 = BindingSlot(site: -1, tokenID: -1)
-    @exclusivity(unchecked) private var slot2 = BindingSlot(site: -1, tokenID: -1)
+    @exclusivity(unchecked) private var slot0 = BindingSlot(site: .none, tokenID: .none)
+    @exclusivity(unchecked) private var slot1 = BindingSlot(site: .none, tokenID: .none)
+    @exclusivity(unchecked) private var slot2 = BindingSlot(site: .none, tokenID: .none)
     /// Slots 3 and up.
     @exclusivity(unchecked) private var overflow: UnsafeMutablePointer<BindingSlot>?
     /// The entry's position in the registry's list (and its summary's), kept up to date by the registry.
@@ -172,7 +172,7 @@ final class ObjectBindings {
     /// The site and token of the slot at `index`, read without touching its binding (no retain on the switch's
     /// path).
     @inline(__always)
-    func siteAndToken(at index: Int) -> (site: Int32, tokenID: Int32) {
+    func siteAndToken(at index: Int) -> (site: SiteID, tokenID: ManagerTokenID) {
         switch index {
         case 0: (slot0.site, slot0.tokenID)
         case 1: (slot1.site, slot1.tokenID)
@@ -188,7 +188,7 @@ final class ObjectBindings {
         var summary: UInt64 = 0
         for index in 0..<Int(count) {
             let (_, tokenID) = siteAndToken(at: index)
-            summary |= tokenID >= 0 ? ObjectBindings.summaryBit(of: tokenID) : ObjectBindings.fullBindingBit
+            summary |= tokenID.isNone ? ObjectBindings.fullBindingBit : ObjectBindings.summaryBit(of: tokenID)
         }
         return summary
     }
@@ -201,14 +201,18 @@ final class ObjectBindings {
             return WalkRecord()
         }
         return WalkRecord(
-            object: address, slots: (slot0.site, slot0.tokenID, slot1.site, slot1.tokenID, slot2.site, slot2.tokenID))
+            object: address,
+            slots: (
+                slot0.site.rawValue, slot0.tokenID.rawValue, slot1.site.rawValue, slot1.tokenID.rawValue,
+                slot2.site.rawValue, slot2.tokenID.rawValue
+            ))
     }
 
     /// The summary bit of a token: bit `tokenID % 64`, except that bit 63 (``fullBindingBit``) is folded onto
     /// bit 0. (No division: the switch computes it for every slot it passes.)
     @inline(__always)
-    static func summaryBit(of tokenID: Int32) -> UInt64 {
-        let bit = UInt64(1) &<< UInt64(truncatingIfNeeded: tokenID)
+    static func summaryBit(of tokenID: ManagerTokenID) -> UInt64 {
+        let bit = UInt64(1) &<< UInt64(truncatingIfNeeded: tokenID.rawValue)
         return bit == fullBindingBit ? 1 : bit
     }
 
@@ -216,8 +220,8 @@ final class ObjectBindings {
     static let fullBindingBit: UInt64 = 1 << 63
 
     /// The position of the slot bound through one of the sites whose key is `keyID`.
-    func index(ofKey keyID: Int32, sites: [BindingSite]) -> Int? {
-        for index in 0..<Int(count) where sites[Int(self[index].site)].keyID == keyID { return index }
+    func index(ofKey keyID: KeyID, sites: [BindingSite]) -> Int? {
+        for index in 0..<Int(count) where sites[self[index].site.index].keyID == keyID { return index }
         return nil
     }
 
@@ -251,7 +255,7 @@ final class ObjectBindings {
         if last >= Self.inlineCount {
             (overflow! + (last - Self.inlineCount)).deinitialize(count: 1)
         } else {
-            self[last] = BindingSlot(site: -1, tokenID: -1)
+            self[last] = BindingSlot(site: .none, tokenID: .none)
         }
         count -= 1
     }

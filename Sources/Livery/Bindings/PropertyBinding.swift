@@ -12,10 +12,10 @@ struct ApplyContext {
 
     /// Calls `body` with the converted value of token `id` as `(base, index)`, for a ``TokenApply``; does
     /// nothing (the cache reported why) when the token is missing or does not convert.
-    func withValue(of id: Int32, cache: Int32, _ body: (UnsafeRawPointer, Int) -> Void) {
-        let cache = caches[Int(cache)]
-        if !cache.isFrozen || Int(id) < cache.capacity {
-            if cache.value(id: id, in: snapshot, paths: paths, issues: issues) != nil { body(cache.base, Int(id)) }
+    func withValue(of id: ManagerTokenID, cache: CacheID, _ body: (UnsafeRawPointer, Int) -> Void) {
+        let cache = caches[cache.index]
+        if !cache.isFrozen || id.index < cache.capacity {
+            if cache.value(id: id, in: snapshot, paths: paths, issues: issues) != nil { body(cache.base, id.index) }
             return
         }
         // A token interned during a switch: converted into scratch memory, the frozen buffers stay put.
@@ -45,8 +45,8 @@ struct RefreshPass {
 
     /// Whether bindings of token `id` must be applied again.
     @inline(__always)
-    func tokenChanged(_ id: Int32) -> Bool {
-        previous == nil || Int(id) >= changed.count || changed[Int(id)]
+    func tokenChanged(_ id: ManagerTokenID) -> Bool {
+        previous == nil || id.index >= changed.count || changed[id.index]
     }
 }
 
@@ -55,8 +55,8 @@ struct RefreshPass {
 @MainActor
 class PropertyBinding {
     /// The token read in every theme, when there is one: the switch then applies the binding from its slot
-    /// without asking. -1 otherwise.
-    var soleTokenID: Int32 { -1 }
+    /// without asking. ``ManagerTokenID/none`` otherwise.
+    var soleTokenID: ManagerTokenID { .none }
 
     /// Applies what the pass requires (possibly nothing); `apply` is the slot's token setter.
     func refresh(_ object: AnyObject, _ pass: RefreshPass, apply: TokenApply?) {}
@@ -79,11 +79,11 @@ final class ValueBinding<Value: ThemeValueConvertible>: PropertyBinding {
     /// The style layer and the captured original value; `nil` until either is needed, to keep bindings small.
     var extras: BindingExtras<Value>?
     /// The conversion cache of `Value`.
-    let cache: Int32
+    let cache: CacheID
     /// Sets a literal value (made at bind time for the object's type).
     var setLiteral: @MainActor (AnyObject, Value) -> Void
 
-    init(cache: Int32, setLiteral: @escaping @MainActor (AnyObject, Value) -> Void) {
+    init(cache: CacheID, setLiteral: @escaping @MainActor (AnyObject, Value) -> Void) {
         self.cache = cache
         self.setLiteral = setLiteral
     }
@@ -102,13 +102,13 @@ final class ValueBinding<Value: ThemeValueConvertible>: PropertyBinding {
         return (nil, .none)
     }
 
-    override var soleTokenID: Int32 {
+    override var soleTokenID: ManagerTokenID {
         if inline.perTheme.isEmpty, case .token(let id, _)? = inline.everyTheme { return id }
         if inline.isEmpty, let style = extras?.style, style.perTheme.isEmpty, case .token(let id, _)? = style.everyTheme
         {
             return id
         }
-        return -1
+        return .none
     }
 
     override func removeInline(from object: AnyObject, context: ApplyContext?, apply: TokenApply?) -> Bool {

@@ -54,10 +54,10 @@ func withGuaranteed<Instance: AnyObject, Result>(_ reference: Unmanaged<Instance
     }
 #endif
 
-/// A site as the walks read it: the cache its slots read (-1 for a site made after the caches were prepared), how
+/// A site as the walks read it: the cache its slots read (none for a site made after the caches were prepared), how
 /// many token IDs that cache's frozen flags cover, and its setter, unretained (the registry's sites keep it).
 struct WalkSite {
-    let cache: Int32
+    let cache: CacheID
     /// A token first used during the pass may lie beyond the frozen flags; it was applied when bound.
     let limit: UInt32
     let setter: Unmanaged<TokenSetter>?
@@ -89,10 +89,10 @@ struct TokenWalk {
         siteCount = sites.count
         self.sites = .allocate(capacity: max(siteCount, 1))
         for (index, site) in sites.enumerated() {
-            let known = site.cache >= 0 && site.cache < Int32(cacheCount)
+            let known = !site.cache.isNone && site.cache.index < cacheCount
             (self.sites + index).initialize(
                 to: WalkSite(
-                    cache: known ? site.cache : -1, limit: known ? UInt32(caches[Int(site.cache)].capacity) : 0,
+                    cache: known ? site.cache : .none, limit: known ? UInt32(caches[site.cache.index].capacity) : 0,
                     setter: site.setter.map { Unmanaged.passUnretained($0) }))
         }
     }
@@ -107,31 +107,31 @@ struct TokenWalk {
     /// Whether the slot's token changed in this pass (sites made during the pass, and tokens first used during it,
     /// were applied when bound).
     @inline(__always)
-    func flagged(site: Int32, tokenID: Int32) -> Bool {
-        guard Int(site) < siteCount else { return false }
-        let walkSite = sites[Int(site)]
-        return UInt32(bitPattern: tokenID) < walkSite.limit && flags[Int(walkSite.cache)][Int(tokenID)] != 0
+    func flagged(site: SiteID, tokenID: ManagerTokenID) -> Bool {
+        guard site.index < siteCount else { return false }
+        let walkSite = sites[site.index]
+        return UInt32(bitPattern: tokenID.rawValue) < walkSite.limit && flags[walkSite.cache.index][tokenID.index] != 0
     }
 
     /// Sets a flagged token slot's property.
     @inline(__always)
-    func set(_ object: AnyObject, site: Int32, tokenID: Int32) {
-        guard let setter = sites[Int(site)].setter else { return }
-        let base = bases[Int(sites[Int(site)].cache)]
-        withGuaranteed(setter) { $0.applyOnMainActor(object, base, Int(tokenID)) }
+    func set(_ object: AnyObject, site: SiteID, tokenID: ManagerTokenID) {
+        guard let setter = sites[site.index].setter else { return }
+        let base = bases[sites[site.index].cache.index]
+        withGuaranteed(setter) { $0.applyOnMainActor(object, base, tokenID.index) }
     }
 
     /// Sets a flagged token slot's property on an object known by its address, which the caller keeps alive.
     @inline(__always)
-    func set(_ address: UnsafeMutableRawPointer, site: Int32, tokenID: Int32) {
+    func set(_ address: UnsafeMutableRawPointer, site: SiteID, tokenID: ManagerTokenID) {
         withGuaranteed(Unmanaged<AnyObject>.fromOpaque(address)) { set($0, site: site, tokenID: tokenID) }
     }
 
     /// A site's setter closure, as the general walk hands it to full bindings.
     @MainActor
-    func apply(ofSite site: Int32) -> TokenApply? {
-        guard Int(site) < siteCount else { return nil }
-        return sites[Int(site)].setter?.takeUnretainedValue().apply
+    func apply(ofSite site: SiteID) -> TokenApply? {
+        guard site.index < siteCount else { return nil }
+        return sites[site.index].setter?.takeUnretainedValue().apply
     }
 
     /// Applies the pass to an object whose slots are all single tokens; `false` when the object is gone.
@@ -143,7 +143,7 @@ struct TokenWalk {
         var first = 0
         while first < Int(entry.count) {
             let (site, tokenID) = entry.siteAndToken(at: first)
-            if tokenID >= 0, flagged(site: site, tokenID: tokenID) { break }
+            if !tokenID.isNone, flagged(site: site, tokenID: tokenID) { break }
             first += 1
         }
         guard first < Int(entry.count) else { return entry.liveness != .ended }
@@ -168,7 +168,7 @@ struct TokenWalk {
         var position = first
         while position < Int(entry.count), entry.liveness != .ended {
             let (site, tokenID) = entry.siteAndToken(at: position)
-            if tokenID >= 0, flagged(site: site, tokenID: tokenID) { set(object, site: site, tokenID: tokenID) }
+            if !tokenID.isNone, flagged(site: site, tokenID: tokenID) { set(object, site: site, tokenID: tokenID) }
             position += 1
         }
         return true
@@ -189,7 +189,7 @@ struct BindingWalk {
         // The count and the slots are read again after each call: a closure may bind or unbind on its own object.
         while position < Int(entry.count) {
             let (site, tokenID) = entry.siteAndToken(at: position)
-            if tokenID >= 0 {
+            if !tokenID.isNone {
                 if tokens.flagged(site: site, tokenID: tokenID) { tokens.set(object, site: site, tokenID: tokenID) }
             } else if let binding = entry[position].binding {
                 binding.refresh(object, pass, apply: tokens.apply(ofSite: site))

@@ -70,7 +70,7 @@ final class BindingEngine {
     func site<Object: AnyObject, Value: ThemeValueConvertible>(
         _ key: BindingKey, of object: Object.Type, _ value: Value.Type,
         makeSet: () -> @MainActor (Object, Value) -> Void
-    ) -> Int32 {
+    ) -> SiteID {
         let site = registry.site(key, root: Object.self)
         if registry.siteNeedsSetter(site) {
             let set = makeSet()
@@ -99,7 +99,7 @@ final class BindingEngine {
     /// `false`, changing nothing, when the property already has a binding with more than one source (per-theme
     /// values, a style), which the general path updates instead.
     @usableFromInline
-    func bindToken(_ object: AnyObject, lifetime: BindingLifetime?, site: Int32, path: String) -> Bool {
+    func bindToken(_ object: AnyObject, lifetime: BindingLifetime?, site: SiteID, path: String) -> Bool {
         let (keyID, cacheIndex, apply) = registry.siteParts(site)
         guard let apply else { return false }
         let tokenID = tokenIndex.intern(path)
@@ -112,10 +112,10 @@ final class BindingEngine {
             entry.append(slot)
         }
         registry.updateSummary(of: entry)
-        let cache = registry.caches[Int(cacheIndex)]
+        let cache = registry.cache(cacheIndex)
         if let snapshot = currentSnapshot, cache.isConverted(tokenID, generation: snapshot.generation) {
             // The common case: another binding already converted the token for this theme.
-            apply(object, cache.base, Int(tokenID))
+            apply(object, cache.base, tokenID.index)
             return true
         }
         cache.use(tokenID)
@@ -126,7 +126,7 @@ final class BindingEngine {
     /// Binds (or with `nil` unbinds) a property for one theme or every theme, through the binding's full state.
     @usableFromInline
     func bindValue<Object: AnyObject, Value: ThemeValueConvertible>(
-        _ object: Object, site: Int32, theme: ThemeIdentifier?, to value: ThemeBindingValue<Value>?,
+        _ object: Object, site: SiteID, theme: ThemeIdentifier?, to value: ThemeBindingValue<Value>?,
         currentValue: (@MainActor (Object) -> Value)?, setLiteral: @escaping @MainActor (AnyObject, Value) -> Void
     ) {
         guard
@@ -145,7 +145,7 @@ final class BindingEngine {
 
     /// After a binding's sources changed: applies what is now in effect, and updates or removes its slot.
     func settle<Value>(_ binding: ValueBinding<Value>, of object: AnyObject, at index: Int, in entry: ObjectBindings) {
-        let apply = registry.sites[Int(entry[index].site)].apply
+        let apply = registry.sites[entry[index].site.index].apply
         if let context = applyContext { binding.applyCurrent(to: object, context, apply: apply) }
         if binding.isUnbound {
             registry.remove(at: index, of: entry)
@@ -159,7 +159,7 @@ final class BindingEngine {
     /// and there is none. A slot with one token becomes a full binding with that token; a binding of the key for
     /// another value type, or a closure, is replaced. The slot takes the site, so its setter is the latest one.
     func valueBinding<Value: ThemeValueConvertible>(
-        of object: AnyObject, site: Int32, create: Bool, setLiteral: @escaping @MainActor (AnyObject, Value) -> Void
+        of object: AnyObject, site: SiteID, create: Bool, setLiteral: @escaping @MainActor (AnyObject, Value) -> Void
     ) -> (ObjectBindings, Int, ValueBinding<Value>)? {
         guard let entry = registry.entry(for: object, create: create) else { return nil }
         let (keyID, cache, _) = registry.siteParts(site)
@@ -172,15 +172,15 @@ final class BindingEngine {
                 return (entry, index, existing)
             }
             binding = ValueBinding(cache: cache, setLiteral: setLiteral)
-            if slot.binding == nil, slot.tokenID >= 0 {
-                binding.inline.everyTheme = .token(id: slot.tokenID, path: tokenIndex.paths[Int(slot.tokenID)])
+            if slot.binding == nil, !slot.tokenID.isNone {
+                binding.inline.everyTheme = .token(id: slot.tokenID, path: tokenIndex.paths[slot.tokenID.index])
             }
-            entry[index] = BindingSlot(site: site, tokenID: -1, binding: binding)
+            entry[index] = BindingSlot(site: site, tokenID: .none, binding: binding)
             return (entry, index, binding)
         }
         guard create else { return nil }
         binding = ValueBinding(cache: cache, setLiteral: setLiteral)
-        entry.append(BindingSlot(site: site, tokenID: -1, binding: binding))
+        entry.append(BindingSlot(site: site, tokenID: .none, binding: binding))
         return (entry, Int(entry.count) - 1, binding)
     }
 
@@ -208,7 +208,7 @@ final class BindingEngine {
             registry.remove(at: index, of: entry)
             return
         }
-        let apply = registry.sites[Int(slot.site)].apply
+        let apply = registry.sites[slot.site.index].apply
         if binding.removeInline(from: object, context: applyContext, apply: apply) {
             registry.remove(at: index, of: entry)
         } else {
@@ -228,8 +228,8 @@ final class BindingEngine {
         else { return nil }
         let slot = entry[index]
         guard let binding = slot.binding else {
-            guard theme == nil, slot.tokenID >= 0 else { return nil }
-            return .token(tokenIndex.paths[Int(slot.tokenID)])
+            guard theme == nil, !slot.tokenID.isNone else { return nil }
+            return .token(tokenIndex.paths[slot.tokenID.index])
         }
         guard let binding = binding as? ValueBinding<Value> else { return nil }
         if let theme { return binding.inline.perTheme[theme]?.bindingValue }
@@ -243,7 +243,7 @@ final class BindingEngine {
         let entry = registry.entry(for: object, create: true)!
         let site = registry.site(key, root: Object.self)
         let (keyID, _, _) = registry.siteParts(site)
-        let slot = BindingSlot(site: site, tokenID: -1, binding: ClosureBinding(body: body))
+        let slot = BindingSlot(site: site, tokenID: .none, binding: ClosureBinding(body: body))
         if let index = registry.slotIndex(in: entry, key: keyID) {
             entry[index] = slot
         } else {
@@ -254,11 +254,11 @@ final class BindingEngine {
     }
 
     /// A binding source for a value: a token is interned and marked used by the value type's cache.
-    func source<Value>(of value: ThemeBindingValue<Value>, cache: Int32) -> BindingSource<Value> {
+    func source<Value>(of value: ThemeBindingValue<Value>, cache: CacheID) -> BindingSource<Value> {
         switch value {
         case .token(let path):
             let id = tokenIndex.intern(path)
-            registry.caches[Int(cache)].use(id)
+            registry.cache(cache).use(id)
             return .token(id: id, path: path)
         case .value(let literal):
             return .literal(literal)

@@ -10,16 +10,16 @@ final class ManagerTokenIndex {
     /// Recently interned paths, direct-mapped by a cheap hash of their bytes: binding a token a screen binds
     /// many times (every cell's label) finds its ID without the dictionary's seeded hash.
     @exclusivity(unchecked) private var recent = ContiguousArray(
-        repeating: RecentPath(path: "", id: -1), count: 256)
+        repeating: RecentPath(path: "", id: .none), count: 256)
 
     /// Every path, by ID.
     var paths: [String] { interner.elements }
 
     /// The ID of a path, interning it if new.
-    func intern(_ path: String) -> Int32 {
+    func intern(_ path: String) -> ManagerTokenID {
         let slot = recentSlot(of: path)
-        if recent[slot].id >= 0, recent[slot].path == path { return recent[slot].id }
-        let id = interner.intern(path)
+        if !recent[slot].id.isNone, recent[slot].path == path { return recent[slot].id }
+        let id = ManagerTokenID(interner.intern(path))
         recent[slot] = RecentPath(path: path, id: id)
         return id
     }
@@ -38,8 +38,9 @@ final class ManagerTokenIndex {
     #if DEBUG
         func checkInvariants() {
             interner.checkInvariants()
-            for entry in recent where entry.id >= 0 {
-                precondition(interner.id(of: entry.path) == entry.id, "token index: a recent path's ID is stale")
+            for entry in recent where !entry.id.isNone {
+                precondition(
+                    interner.id(of: entry.path) == entry.id.rawValue, "token index: a recent path's ID is stale")
             }
         }
     #endif
@@ -61,5 +62,5 @@ private func recentSlot(of path: String) -> Int {
 /// A slot of the token index's recent paths.
 struct RecentPath {
     let path: String
-    let id: Int32
+    let id: ManagerTokenID
 }

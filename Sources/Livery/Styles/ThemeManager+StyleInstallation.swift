@@ -19,7 +19,7 @@ extension ThemeManager {
 
     @usableFromInline
     func installStyle<Object: AnyObject, Value: ThemeValueConvertible>(
-        _ object: Object, site: Int32, style: StyleSources?, currentValue: (@MainActor (Object) -> Value)?,
+        _ object: Object, site: SiteID, style: StyleSources?, currentValue: (@MainActor (Object) -> Value)?,
         setLiteral: @escaping @MainActor (AnyObject, Value) -> Void
     ) {
         guard
@@ -36,7 +36,7 @@ extension ThemeManager {
         engine.settle(binding, of: object, at: index, in: entry)
     }
 
-    private func convert<Value: ThemeValueConvertible>(_ style: StyleSources, to type: Value.Type, cache: Int32)
+    private func convert<Value: ThemeValueConvertible>(_ style: StyleSources, to type: Value.Type, cache: CacheID)
         -> ThemedSources<Value>
     {
         var result = ThemedSources<Value>()
@@ -47,7 +47,7 @@ extension ThemeManager {
         return result
     }
 
-    private func bindingSource<Value: ThemeValueConvertible>(_ input: StyleInput, as type: Value.Type, cache: Int32)
+    private func bindingSource<Value: ThemeValueConvertible>(_ input: StyleInput, as type: Value.Type, cache: CacheID)
         -> BindingSource<Value>?
     {
         switch input {

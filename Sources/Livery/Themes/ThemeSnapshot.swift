@@ -55,13 +55,4 @@ public final class ThemeSnapshot: Sendable {
 
     /// The theme's value as the app's own type (see ``Theme/value(as:)``).
     public func value<Value>(as type: Value.Type = Value.self) -> Value? { theme.value(as: type) }
-
-    /// The value at a manager token ID, falling back by path when the snapshot predates the ID.
-    func lookup(id: Int32, path: String) -> TokenLookup {
-        let index = Int(id)
-        if index < values.count, let value = values[index] {
-            return TokenLookup(value: value, source: .theme, diagnostic: nil)
-        }
-        return lookup(path)
-    }
 }
