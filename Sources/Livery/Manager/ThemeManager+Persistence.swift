@@ -1,19 +1,6 @@
 extension ThemeManager {
     // MARK: - Persistence
 
-    /// What ``restore()`` found and did.
-    public enum RestoreOutcome: Sendable, Hashable {
-        /// Nothing was stored; the current theme stays.
-        case nothingStored
-        /// The stored theme is current again.
-        case restored(ThemeIdentifier)
-        /// The manager follows the system appearance again.
-        case followingSystemAppearance
-        /// The stored theme no longer exists; the default theme is current and a
-        /// ``ThemeIssue/Kind/storedThemeMissing`` issue was reported.
-        case fellBackToDefault(missing: ThemeIdentifier, default: ThemeIdentifier)
-    }
-
     /// Restores the choice saved in the ``store`` at the last launch: overrides, then the theme or following
     /// the system appearance. Call it once the themes are added.
     ///

@@ -1,27 +1,3 @@
-/// A site's token setter, boxed so that the switch calls it through an unretained reference: a property set then
-/// costs no retain and release of the box or of the closure's context.
-final class TokenSetter {
-    /// Sets the property: (object, base of the value buffer, token ID).
-    let apply: TokenApply
-    /// The same closure with its main-actor isolation erased, for ``TokenWalk``, which runs on the main actor
-    /// (inside ``BindingRegistry/refresh(_:paths:)``) but is not isolated to it, so that the closures it hands
-    /// `_withUnsafeGuaranteedRef` are not checked for their executor on every call. Global-actor isolation is
-    /// not part of a synchronous function's representation, so the two closures are one value.
-    let applyOnMainActor: (AnyObject, UnsafeRawPointer, Int) -> Void
-
-    init(_ apply: @escaping TokenApply) {
-        self.apply = apply
-        // Through structs: a closure read back through a generic pointer would come wrapped in reabstraction
-        // thunks, one more call per set.
-        struct Isolated { let apply: TokenApply }
-        struct Unisolated { let apply: (AnyObject, UnsafeRawPointer, Int) -> Void }
-        var isolated = Isolated(apply: apply)
-        applyOnMainActor = withUnsafePointer(to: &isolated) {
-            $0.withMemoryRebound(to: Unisolated.self, capacity: 1) { $0.pointee.apply }
-        }
-    }
-}
-
 /// Calls `body` with the object `reference` points to, without retaining it; the caller keeps the object alive.
 /// (A nonisolated function of this module: a main-actor closure handed straight to the standard library's
 /// `_withUnsafeGuaranteedRef` would be checked for its executor on every call.)
@@ -169,31 +145,6 @@ struct TokenWalk {
         while position < Int(entry.count), entry.liveness != .ended {
             let (site, tokenID) = entry.siteAndToken(at: position)
             if !tokenID.isNone, flagged(site: site, tokenID: tokenID) { set(object, site: site, tokenID: tokenID) }
-            position += 1
-        }
-        return true
-    }
-}
-
-/// The general walk of a switch, for objects with a full binding (per-theme values, literals, styles, closures):
-/// it holds the object strongly while it asks each full binding what to apply, since closures run arbitrary code.
-@MainActor
-struct BindingWalk {
-    let pass: RefreshPass
-    let tokens: TokenWalk
-
-    /// Applies the pass to one object's slots; `false` when the object is gone.
-    func apply(to entry: ObjectBindings) -> Bool {
-        guard let object = entry.object else { return false }
-        var position = 0
-        // The count and the slots are read again after each call: a closure may bind or unbind on its own object.
-        while position < Int(entry.count) {
-            let (site, tokenID) = entry.siteAndToken(at: position)
-            if !tokenID.isNone {
-                if tokens.flagged(site: site, tokenID: tokenID) { tokens.set(object, site: site, tokenID: tokenID) }
-            } else if let binding = entry[position].binding {
-                binding.refresh(object, pass, apply: tokens.apply(ofSite: site))
-            }
             position += 1
         }
         return true

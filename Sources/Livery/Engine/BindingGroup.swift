@@ -30,12 +30,3 @@ final class BindingGroup {
         handler(liveObjects, snapshot)
     }
 }
-
-/// A weak reference to any object.
-struct WeakReference {
-    weak var object: AnyObject?
-
-    init(_ object: AnyObject) {
-        self.object = object
-    }
-}

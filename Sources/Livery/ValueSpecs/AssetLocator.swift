@@ -1,14 +1,5 @@
 import Foundation
 
-/// Where an asset token's image comes from: an installed theme pack's file, or an image in the app's bundle.
-/// The adapters load `.file` with `UIImage(contentsOfFile:)` and `.bundle` with `UIImage(named:)`.
-public enum AssetLocation: Sendable, Hashable {
-    /// A file inside a theme pack's directory.
-    case file(URL)
-    /// An image name for the app's asset catalog or bundle.
-    case bundle(String)
-}
-
 /// Resolves asset tokens (`"images/leaf.svg"`, `"brand/logo"`) against an installed pack's directory, falling
 /// back to the app's bundle. A name that would leave the pack directory (`..`, an absolute path, a symbolic link
 /// pointing out) never resolves to a file.

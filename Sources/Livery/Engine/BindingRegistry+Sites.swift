@@ -1,0 +1,73 @@
+extension BindingRegistry {
+    // MARK: - Keys and caches
+
+    /// The interned ID of a binding key.
+    func keyID(_ key: BindingKey) -> KeyID { KeyID(keys.intern(key)) }
+
+    /// The interned ID of a binding key, or `nil` when no binding ever used it.
+    func existingKeyID(_ key: BindingKey) -> KeyID? { keys.id(of: key).map(KeyID.init) }
+
+    /// The site of a property bound through a static object type, made on first use with the key made
+    /// canonical.
+    @usableFromInline
+    func site(_ key: BindingKey, root: AnyObject.Type) -> SiteID {
+        let id = SiteID(siteKeys.intern(SiteKey(key: key, root: ObjectIdentifier(root))))
+        if id.index == sites.count { sites.append(BindingSite(keyID: keyID(canonicalKey(key, root)))) }
+        return id
+    }
+
+    /// The site a key path was bound through before, if it is still in the direct-mapped cache.
+    @usableFromInline
+    func site(boundThrough keyPath: AnyKeyPath) -> SiteID? {
+        let slot = sitesByKeyPath[Self.slot(of: keyPath)]
+        return slot.keyPath === keyPath ? slot.site : nil
+    }
+
+    /// Remembers the site a key path binds (the cache keeps the key path, so its identity is not reused).
+    @usableFromInline
+    func remember(_ site: SiteID, boundThrough keyPath: AnyKeyPath) {
+        sitesByKeyPath[Self.slot(of: keyPath)] = KeyPathSite(keyPath: keyPath, site: site)
+    }
+
+    private static func slot(of keyPath: AnyKeyPath) -> Int {
+        let bits = UInt(bitPattern: ObjectIdentifier(keyPath))
+        return Int(truncatingIfNeeded: (bits >> 4) ^ (bits >> 10)) & (keyPathSiteSlots - 1)
+    }
+
+    /// Whether a site still needs its setter (it has never been bound).
+    @usableFromInline
+    func siteNeedsSetter(_ site: SiteID) -> Bool { sites[site.index].setter == nil }
+
+    /// A site's key, cache and setter.
+    func siteParts(_ site: SiteID) -> (keyID: KeyID, cache: CacheID, apply: TokenApply?) {
+        let site = sites[site.index]
+        return (site.keyID, site.cache, site.setter?.apply)
+    }
+
+    /// Gives a site the cache of its value type and its token setter, made once for every later binding.
+    @usableFromInline
+    func prepareSite(_ site: SiteID, cache: CacheID, apply: @escaping TokenApply) {
+        sites[site.index].cache = cache
+        sites[site.index].setter = TokenSetter(apply)
+    }
+
+    /// The index of the conversion cache for values of `Value`, made on first use.
+    @usableFromInline
+    func cacheIndex<Value: ThemeValueConvertible>(for type: Value.Type) -> CacheID {
+        existingCacheIndex(ObjectIdentifier(type)) ?? makeCache(for: type)
+    }
+
+    /// The index of an existing cache, by the value type's identity.
+    @usableFromInline
+    func existingCacheIndex(_ type: ObjectIdentifier) -> CacheID? { cacheIDs[type] }
+
+    /// The cache of an ID.
+    func cache(_ id: CacheID) -> ConversionCache { caches[id.index] }
+
+    private func makeCache<Value: ThemeValueConvertible>(for type: Value.Type) -> CacheID {
+        let index = CacheID(Int32(caches.count))
+        caches.append(ConversionCache(index: index, for: type))
+        cacheIDs[ObjectIdentifier(type)] = index
+        return index
+    }
+}

@@ -1,0 +1,21 @@
+/// One refresh of the bindings: the snapshot to apply, the one applied before, and which tokens differ.
+@MainActor
+struct RefreshPass {
+    /// The snapshot to apply, with the caches.
+    let context: ApplyContext
+    /// The snapshot applied before; `nil` applies every binding.
+    let previous: ThemeSnapshot?
+    /// By manager token ID: whether the token's value differs between the two snapshots.
+    let changed: [Bool]
+
+    /// The snapshot to apply.
+    var snapshot: ThemeSnapshot { context.snapshot }
+    /// Where missing tokens and failed conversions are reported.
+    var issues: IssueLog { context.issues }
+
+    /// Whether bindings of token `id` must be applied again.
+    @inline(__always)
+    func tokenChanged(_ id: ManagerTokenID) -> Bool {
+        previous == nil || id.index >= changed.count || changed[id.index]
+    }
+}
