@@ -1,5 +1,3 @@
-// Pages consulted for the PackagePlugin API: "BuildToolPlugin", "PluginContext", "Command.buildCommand",
-// "SourceModuleTarget" (PackagePlugin, Swift 6.1), and "XcodeBuildToolPlugin" (XcodeProjectPlugin).
 import Foundation
 import PackagePlugin
 

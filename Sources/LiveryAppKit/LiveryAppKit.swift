@@ -1,10 +1,6 @@
-// Written for AppKit; compiled only where AppKit exists (macOS). Apple documentation pages consulted: "NSColor",
-// "init(srgbRed:green:blue:alpha:)", "NSFont", "systemFont(ofSize:weight:)", "NSFont.Weight",
-// "NSFontDescriptor", "CTFontManagerCopyAvailableFontFamilyNames()", "NSImage", "init(named:)",
-// "init(contentsOf:)", "NSAppearance", "bestMatch(from:)", "NSApplication", "effectiveAppearance",
-// "NSWorkspace", "accessibilityDisplayShouldIncreaseContrast", "accessibilityDisplayOptionsDidChangeNotification",
-// "NSKeyValueObservation", "objc_setAssociatedObject(_:_:_:_:)" (through Livery). The arithmetic (FontSpec,
-// LayerShadowSpec, GradientSpec, AssetLocator, SystemAppearance) is in Livery and tested there.
+// Compiled only where AppKit exists (macOS). The arithmetic behind these conversions (font specs, layer shadows,
+// gradients, asset locations, the system appearance) lives in Livery, where Linux tests check it; this file only
+// hands its results to AppKit.
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)  // Mac Catalyst can import AppKit but not use it
     @_exported import Livery
     import AppKit

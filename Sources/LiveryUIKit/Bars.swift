@@ -1,9 +1,5 @@
-// Written for UIKit (iOS 15+ bar appearances); compiled only where UIKit exists. Apple documentation pages
-// consulted: "UINavigationBarAppearance", "UIBarAppearance", "configureWithOpaqueBackground()",
-// "titleTextAttributes", "largeTitleTextAttributes", "standardAppearance", "scrollEdgeAppearance",
-// "compactAppearance", "compactScrollEdgeAppearance", "UITabBarAppearance", "stackedLayoutAppearance",
-// "UITabBarItemAppearance", "UIToolbarAppearance" (iOS, iPadOS, Mac Catalyst, visionOS; not tvOS), "shadowColor". `barTintColor` is not used: with bar
-// appearances (iOS 15+) it no longer takes effect.
+// Compiled only where UIKit exists; bar appearances (iOS 15+) are not on tvOS. `barTintColor` is not used: with
+// bar appearances it no longer takes effect.
 #if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     import UIKit
 

@@ -1,10 +1,6 @@
-// Written for UIKit and Core Animation; compiled only where UIKit exists (iOS, iPadOS, tvOS, visionOS, Mac
-// Catalyst). Apple documentation pages consulted: "UIColor", "init(red:green:blue:alpha:)", "UIFont",
-// "UIFont.Weight", "UIFontDescriptor", "familyNames", "UIFontMetrics", "scaledFont(for:compatibleWith:)",
-// "UIFont.TextStyle", "largeTitle" (not on tvOS), "NSParagraphStyle", "lineHeightMultiple", "kern", "CALayer", "CAGradientLayer",
-// "CAShapeLayer", "UIImage", "init(named:)", "init(contentsOfFile:)".
-// Everything computed here (font sizes, weights, Dynamic Type styles, shadow radius, gradient points, asset
-// paths) is worked out by FontSpec, LayerShadowSpec, GradientSpec and AssetLocator in Livery, and tested there.
+// Compiled only where UIKit exists (iOS, iPadOS, tvOS, visionOS, Mac Catalyst). Everything computed here (font
+// sizes, weights, Dynamic Type styles, shadow radius, gradient points, asset paths) is worked out by FontSpec,
+// LayerShadowSpec, GradientSpec and AssetLocator in Livery, and tested there.
 #if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     @_exported import Livery
     import UIKit

@@ -1,9 +1,5 @@
-// Written for UIKit; compiled only where UIKit exists. Apple documentation pages consulted: "UIView",
-// "backgroundColor", "tintColor", "UILabel", "textColor", "font", "UITextField", "keyboardAppearance",
-// "UITextView", "UIButton", "setTitleColor(_:for:)", "setBackgroundImage(_:for:)", "UIControl.State",
-// "CALayer" (backgroundColor, borderColor, borderWidth, cornerRadius), "CAShapeLayer" (fillColor,
-// strokeColor), "CAGradientLayer", "UIKeyboardAppearance", "reloadInputViews()".
-// The state mapping is ControlState's raw value, which is UIControl.State's (tested in Livery).
+// Compiled only where UIKit exists. The state mapping is ControlState's raw value, which is UIControl.State's
+// (tested in Livery).
 #if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     import UIKit
 

@@ -1,6 +1,5 @@
-// Written for UIKit; compiled only where UIKit exists. Apple documentation pages consulted: "UIView",
-// "superview", "subviews", "didMoveToWindow()", "window". No method is swizzled and no private API is used:
-// views are attached by an explicit call, or by a base class's didMoveToWindow.
+// Compiled only where UIKit exists. No method is swizzled and no private API is used: views are attached by an
+// explicit call, or by a base class's didMoveToWindow.
 #if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     import UIKit
 

@@ -164,7 +164,7 @@
         public var liveryTheme: String? { self[LiveryThemeTrait.self] }
     }
 
-    /// A view controller base class for themed screens (seed 003's theme-did-change callback): it sets its status
+    /// A view controller base class for themed screens (a theme-did-change callback): it sets its status
     /// bar style from a background token and calls ``themeDidChange(_:)`` after every switch, without swizzling.
     ///
     /// ```swift
@@ -226,7 +226,7 @@
     }
 
     extension ThemeManager {
-        /// Switches with a crossfade of the whole window, seed 004's animated switch: a snapshot of the window as
+        /// Switches with a crossfade of the whole window, an animated switch: a snapshot of the window as
         /// it is goes on top, the switch happens under it, and the snapshot fades out.
         ///
         /// The crossfade is skipped — the switch is immediate — while the window's scene is not in the

@@ -85,7 +85,7 @@ public struct ThemeBindings<Object: AnyObject> {
         }
     }
 
-    /// The bindings that hold in one theme only (seed 004's per-theme values), mixing tokens and literals
+    /// The bindings that hold in one theme only, mixing tokens and literals
     /// freely: `label.livery[theme: "night"].textColor = .value(.white)`. Themes without a value of their own
     /// use the every-theme binding, or the property's value from before it was bound.
     public subscript(theme theme: ThemeIdentifier) -> ThemeBindings<Object> {
@@ -153,7 +153,7 @@ public struct ThemeBindings<Object: AnyObject> {
 }
 
 extension ThemeBindings where Object: StateThemable {
-    /// The bindings of one control state or composite state (seed 004):
+    /// The bindings of one control state or composite state:
     /// `button.livery[.highlighted].titleColor = "color.accent.pressed"`.
     public subscript(state: ControlState) -> StateBindings<Object> {
         StateBindings(bindings: self, state: state)

@@ -1,4 +1,4 @@
-/// A named set of objects whose handler gets all of them, live, after every switch: seed 000's reload of an
+/// A named set of objects whose handler gets all of them, live, after every switch: a reload of an
 /// image pool, or any batch update that is cheaper done once than per object.
 @MainActor
 final class BindingGroup {

@@ -1,6 +1,5 @@
-// Written for the Objective-C runtime; compiled only where it exists (Apple platforms). Apple documentation
-// pages consulted: "objc_setAssociatedObject(_:_:_:_:)", "objc_getAssociatedObject(_:_:)",
-// "objc_AssociationPolicy.OBJC_ASSOCIATION_RETAIN_NONATOMIC".
+// Compiled only where the Objective-C runtime exists (Apple platforms): the lifetime rides on an associated
+// object, released when its object deallocates.
 #if canImport(ObjectiveC)
     import ObjectiveC
 

@@ -15,8 +15,8 @@ enum BindingSource<Value> {
     }
 }
 
-/// A binding's sources: one for every theme, and per-theme ones that win in their theme (seed 004's
-/// `view.livery[theme: "night"].backgroundColor`).
+/// A binding's sources: one for every theme, and per-theme ones that win in their theme
+/// (`view.livery[theme: "night"].backgroundColor`).
 struct ThemedSources<Value> {
     var everyTheme: BindingSource<Value>?
     var perTheme: [ThemeIdentifier: BindingSource<Value>] = [:]

@@ -1,5 +1,5 @@
-/// A closure run on every switch with the object and the new snapshot: seed 000's selector with arguments,
-/// seed 001's blocks, anything no property binding expresses.
+/// A closure run on every switch with the object and the new snapshot: a selector with arguments,
+/// a block, anything no property binding expresses.
 @MainActor
 final class ClosureBinding<Object: AnyObject>: PropertyBinding {
     var body: @MainActor (Object, ThemeSnapshot) -> Void

@@ -1,4 +1,4 @@
-/// Named ``ThemeManager``s, one per independent theme dimension (seed 003): the app is light or dark while a
+/// Named ``ThemeManager``s, one per independent theme dimension: the app is light or dark while a
 /// reader screen is white, sepia or black, each dimension with its own current theme, store entry and bindings.
 ///
 /// Most apps use one dimension: ``defaultManager`` of ``shared``, which `object.livery` binds with.

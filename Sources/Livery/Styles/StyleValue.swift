@@ -22,17 +22,5 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
+    private static func quoted(_ text: String) -> String { Escaping.quoted(text, for: .stylesheet) }
 }

@@ -1,4 +1,4 @@
-/// Type-wide defaults (seed 004's global styles): values every instance of a type gets, below its stylesheet
+/// Type-wide defaults (global styles): values every instance of a type gets, below its stylesheet
 /// rules and its own inline bindings.
 ///
 /// ```swift

@@ -1,5 +1,5 @@
-/// A control state, or a composite of several (`[.selected, .highlighted]`), for per-state values
-/// (seed 004): `button.livery[.highlighted].titleColor = "accent.pressed"`.
+/// A control state, or a composite of several (`[.selected, .highlighted]`), for per-state values:
+/// `button.livery[.highlighted].titleColor = "accent.pressed"`.
 ///
 /// The raw values are those of `UIControl.State`, so the UIKit adapter converts with
 /// `UIControl.State(rawValue: state.rawValue)`.

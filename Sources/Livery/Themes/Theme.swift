@@ -1,7 +1,7 @@
 /// A theme a ``ThemeManager`` can switch to: compiled design tokens, a value of any type of the app's own, or
 /// both.
 ///
-/// Seed 003's idea: a theme is whatever the app says it is. A struct of colors is a theme; so is a
+/// A theme is whatever the app says it is. A struct of colors is a theme; so is a
 /// `TokenTable` compiled from token files. Token bindings (`label.livery.textColor = "text.primary"`) read the
 /// theme's ``tokens``; closure bindings and ``ThemeManager/currentTheme`` give the app its own value back with
 /// ``value(as:)``.

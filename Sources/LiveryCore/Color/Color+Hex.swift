@@ -30,7 +30,7 @@ extension Color {
 
     /// Reads a color from hex digits with or without a leading `#` or `0x`; `nil` when the text is not hex.
     ///
-    /// This is the lenient reading seed 002 applies to unknown token keys ("a key that is itself a color").
+    /// Legacy theme files rely on this lenient reading of unknown token keys ("a key that is itself a color").
     /// - Parameter text: Hex digits, optionally prefixed.
     /// - Returns: The color, or `nil`.
     public init?(hex text: String) {

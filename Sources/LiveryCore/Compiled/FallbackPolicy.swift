@@ -1,4 +1,4 @@
-/// How a lookup by key answers when the theme (and the default theme) lack the key: seed 002's chain of
+/// How a lookup by key answers when the theme (and the default theme) lack the key: the chain of
 /// reserve keys, keys that are themselves hex colors, and a last-resort value. Every fallback taken is reported.
 public struct FallbackPolicy: Sendable {
     /// Alternate keys: when `key` is missing, `reserveKeys[key]` is looked up instead (one step, not chained).

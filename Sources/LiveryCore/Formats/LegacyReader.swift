@@ -1,4 +1,4 @@
-/// Reads the legacy JSON format of seed 002: top-level sections (`color`, `dimension`, `number`, `string`,
+/// Reads the legacy key–value JSON format of in-house theme files: top-level sections (`color`, `dimension`, `number`, `string`,
 /// `image`/`asset`) mapping keys to values, where a color value is hex (bare, `#` or `0x`) or `rgb()`, and a
 /// value that is another key is a redirect (`"Red_A": "Red_B"`), read as the alias `{color.Red_B}`.
 ///

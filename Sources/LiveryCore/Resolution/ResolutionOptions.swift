@@ -1,7 +1,7 @@
 /// How aliases are resolved.
 public struct ResolutionOptions: Sendable, Hashable {
     /// The most alias steps followed from one token before giving up with
-    /// ``ResolutionError/aliasTooDeep(_:path:limit:)`` (default 64; seed 002 used 3).
+    /// ``ResolutionError/aliasTooDeep(_:path:limit:)`` (default 64).
     public var maximumAliasDepth: Int
     /// Refuse tokens whose type must be inferred from their value's shape.
     public var isStrict: Bool

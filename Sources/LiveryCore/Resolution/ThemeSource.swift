@@ -1,5 +1,5 @@
 /// One token document in a theme, with its level: higher levels override lower ones, and documents of equal
-/// level override in the order given (seed 002's configuration levels; a DTCG resolver's order).
+/// level override in the order given (configuration levels; a DTCG resolver's order).
 public struct ThemeLayer: Sendable, Hashable {
     /// The tokens.
     public var document: TokenDocument

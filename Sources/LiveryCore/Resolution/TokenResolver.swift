@@ -1,6 +1,6 @@
 /// Resolves the aliases of a theme's merged tokens into values.
 ///
-/// Resolution follows whole-value aliases (`{a.b}`, seed 002 redirects, `$ref` pointers) and aliases inside
+/// Resolution follows whole-value aliases (`{a.b}`, legacy key redirects, `$ref` pointers) and aliases inside
 /// composite values, detects cycles (the error lists the whole cycle) and stops after
 /// ``ResolutionOptions/maximumAliasDepth`` steps, so a 10,000-step chain fails quickly instead of exhausting
 /// the stack. A token the theme lacks is taken from the fallback (the default theme's tokens), and that is

@@ -7,7 +7,7 @@ public struct TokenDocument: Sendable, Hashable {
         case dtcg
         /// DTCG structure written as YAML.
         case dtcgYAML = "dtcg-yaml"
-        /// The legacy format of seed 002: `{"color": {"Black_A": "323232", "Red_A": "Red_B"}, "dimension": {…}}`.
+        /// The legacy key–value format of in-house theme files: `{"color": {"Black_A": "323232", "Red_A": "Red_B"}, "dimension": {…}}`.
         case legacy
         /// The Tokens Studio form (`value` and `type` without `$`, Tokens Studio's types), which Style Dictionary
         /// projects use too.

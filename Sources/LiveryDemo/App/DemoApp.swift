@@ -3,22 +3,20 @@ import Livery
 import LiveryCore
 
 /// Where the demo's themes and stylesheet come from, and how it starts.
-public struct DemoOptions: Sendable {
+package struct DemoOptions: Sendable {
     /// The folder holding `themes.resolver.json` and its token files.
-    public var themesDirectory: URL
-    /// The stylesheet.
-    public var stylesheet: URL
+    package var themesDirectory: URL
+    package var stylesheet: URL
     /// The resolver modifier whose contexts are the themes.
-    public var modifier: String
+    package var modifier: String
     /// The system appearance at launch (changed live with `a`).
-    public var appearance: SystemAppearance
+    package var appearance: SystemAppearance
     /// A theme to start with instead of the stored choice (for snapshots).
-    public var initialTheme: ThemeIdentifier?
+    package var initialTheme: ThemeIdentifier?
     /// Whether switches crossfade.
-    public var animated: Bool
+    package var animated: Bool
 
-    /// Creates options.
-    public init(
+    package init(
         themesDirectory: URL, stylesheet: URL, modifier: String = "theme", appearance: SystemAppearance = .light,
         initialTheme: ThemeIdentifier? = nil, animated: Bool = true
     ) {
@@ -32,7 +30,7 @@ public struct DemoOptions: Sendable {
 }
 
 /// A key the demo reacts to.
-public enum DemoKey: Hashable, Sendable {
+package enum DemoKey: Hashable, Sendable {
     /// A printable character.
     case character(Character)
     /// Arrow up.
@@ -48,32 +46,32 @@ public enum DemoKey: Hashable, Sendable {
 }
 
 /// Why the demo could not start.
-public struct DemoError: Error, Sendable, CustomStringConvertible {
+package struct DemoError: Error, Sendable, CustomStringConvertible {
     /// What went wrong, with the file it concerns.
-    public let description: String
+    package let description: String
 }
 
 /// The demo app: a `ThemeManager` with the example themes and stylesheet, the widgets of one screen bound to
 /// it, and what each key does. It draws frames; ``TerminalDemo`` shows them in a terminal and feeds it keys,
 /// tests call ``handle(_:at:)`` and ``frame(width:height:at:)`` directly.
 @MainActor
-public final class DemoApp {
+package final class DemoApp {
     /// The accent colors `c` cycles through; `nil` is the theme's own.
-    public static let accents: [(name: String, color: Color?)] = [
+    package static let accents: [(name: String, color: Color?)] = [
         ("theme", nil), ("coral", Color(hex: "e8485f")!), ("green", Color(hex: "1f8a4c")!),
         ("violet", Color(hex: "7c3aed")!), ("amber", Color(hex: "c2680a")!),
     ]
     /// The token the accent picker overrides.
-    public static let accentToken = "color.accent.default"
+    package static let accentToken = "color.accent.default"
 
     /// The manager every widget is bound to.
-    public let manager: ThemeManager
+    package let manager: ThemeManager
     /// The system appearance the manager follows when asked (`s`); `a` changes it.
-    public let appearanceSource: ManualAppearanceSource
+    package let appearanceSource: ManualAppearanceSource
     /// How long the last switch took (binding updates included), `nil` before the first.
-    public private(set) var lastSwitchDuration: Duration?
+    package private(set) var lastSwitchDuration: Duration?
     /// The last error (a reload that failed), shown above the status line.
-    public private(set) var message: String?
+    package private(set) var message: String?
 
     let options: DemoOptions
     let screen: DemoScreen
@@ -89,7 +87,7 @@ public final class DemoApp {
     ///   - options: Where things are and how to start.
     ///   - store: Where the theme and accent are kept between launches; `nil` keeps nothing.
     /// - Throws: ``DemoError`` naming the file that could not be read, parsed or compiled.
-    public init(options: DemoOptions, store: (any ThemeStore)?) throws {
+    package init(options: DemoOptions, store: (any ThemeStore)?) throws {
         self.options = options
         DemoScreen.registerTypes()
         appearanceSource = ManualAppearanceSource(options.appearance)
@@ -145,7 +143,7 @@ public final class DemoApp {
     ///   - now: The time, for animations.
     /// - Returns: `false` when the key quits the demo.
     @discardableResult
-    public func handle(_ key: DemoKey, at now: ContinuousClock.Instant = .now) -> Bool {
+    package func handle(_ key: DemoKey, at now: ContinuousClock.Instant = .now) -> Bool {
         let before = manager.snapshot
         switch key {
         case .character("q"), .character("Q"), .interrupt:
@@ -258,10 +256,10 @@ public final class DemoApp {
 
     /// Whether frames are still changing by themselves (a crossfade, a pressed button), so the terminal should
     /// keep drawing. It stays true until the frame after the animation's end has been drawn.
-    public var isAnimating: Bool { transition != nil || highlightEnd != nil }
+    package var isAnimating: Bool { transition != nil || highlightEnd != nil }
 
     /// The frame to show at a time: the screen in the current theme, or a crossfade towards it in OKLab.
-    public func frame(width: Int, height: Int, at now: ContinuousClock.Instant = .now) -> Canvas {
+    package func frame(width: Int, height: Int, at now: ContinuousClock.Instant = .now) -> Canvas {
         if let end = highlightEnd, now >= end {
             for button in screen.buttons { button.isHighlighted = false }
             highlightEnd = nil
@@ -283,7 +281,7 @@ public final class DemoApp {
     }
 
     /// The status line's text: theme, last switch time, bindings, accent and appearance.
-    public var statusText: String {
+    package var statusText: String {
         let theme = manager.currentIdentifier?.rawValue ?? "none"
         let time = lastSwitchDuration.map { Self.format($0) } ?? "–"
         let following = manager.followsSystemAppearance ? " (following)" : ""

@@ -3,7 +3,7 @@ import LiveryCore
 extension Canvas {
     /// The frame as lines of text with 24-bit ANSI colors (SGR `38;2`/`48;2`), one per row, each ending in a
     /// reset: colors and weight are written only where they change along a row.
-    public func ansiLines() -> [String] {
+    package func ansiLines() -> [String] {
         (0..<height).map { y in
             var line = ""
             var current: (fg: (Int, Int, Int), bg: (Int, Int, Int), bold: Bool)?
@@ -23,7 +23,7 @@ extension Canvas {
     }
 
     /// The frame's characters without colors, one string per row, trailing spaces removed.
-    public func plainLines() -> [String] {
+    package func plainLines() -> [String] {
         (0..<height).map { y in
             var line = String((0..<width).map { self[$0, y].character })
             while line.last == " " { line.removeLast() }
@@ -33,7 +33,7 @@ extension Canvas {
 
     /// The frame as a standalone HTML page: a `<pre>` of colored spans, for documentation and screenshots.
     /// - Parameter title: The page title.
-    public func html(title: String) -> String {
+    package func html(title: String) -> String {
         var body = ""
         for y in 0..<height {
             var x = 0
@@ -49,7 +49,7 @@ extension Canvas {
                 let weight = start.bold ? ";font-weight:bold" : ""
                 body +=
                     "<span style=\"color:\(Self.css(start.foreground));background:\(Self.css(start.background))"
-                    + "\(weight)\">\(HTMLEscaping.escape(run))</span>"
+                    + "\(weight)\">\(Escaping.quoted(run, for: .html))</span>"
             }
             body += "\n"
         }
@@ -58,7 +58,7 @@ extension Canvas {
             <html lang="en">
             <head>
             <meta charset="utf-8">
-            <title>\(HTMLEscaping.escape(title))</title>
+            <title>\(Escaping.quoted(title, for: .html))</title>
             <style>
             body { margin: 2em; background: #f4f4f5; font-family: system-ui, sans-serif; }
             pre { display: inline-block; margin: 0; line-height: 1.2; font-size: 14px;
@@ -66,7 +66,7 @@ extension Canvas {
             </style>
             </head>
             <body>
-            <p>\(HTMLEscaping.escape(title))</p>
+            <p>\(Escaping.quoted(title, for: .html))</p>
             <pre>\(body)</pre>
             </body>
             </html>

@@ -1,18 +1,16 @@
 import LiveryCore
 
 /// One character cell of the terminal: a character and its colors.
-public struct Cell: Sendable, Hashable {
+package struct Cell: Sendable, Hashable {
     /// The character shown.
-    public var character: Character
+    package var character: Character
     /// The text color.
-    public var foreground: Color
-    /// The cell's background.
-    public var background: Color
+    package var foreground: Color
+    package var background: Color
     /// Whether the character is bold (a typography token's weight of 600 or more).
-    public var bold: Bool
+    package var bold: Bool
 
-    /// Creates a cell.
-    public init(_ character: Character = " ", foreground: Color, background: Color, bold: Bool = false) {
+    package init(_ character: Character = " ", foreground: Color, background: Color, bold: Bool = false) {
         self.character = character
         self.foreground = foreground
         self.background = background
@@ -21,18 +19,17 @@ public struct Cell: Sendable, Hashable {
 }
 
 /// A rectangle of cells, in columns and rows.
-public struct Rect: Sendable, Hashable {
+package struct Rect: Sendable, Hashable {
     /// The left column.
-    public var x: Int
+    package var x: Int
     /// The top row.
-    public var y: Int
+    package var y: Int
     /// The width in columns.
-    public var width: Int
+    package var width: Int
     /// The height in rows.
-    public var height: Int
+    package var height: Int
 
-    /// Creates a rectangle.
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = max(width, 0)
@@ -52,16 +49,16 @@ public struct Rect: Sendable, Hashable {
 
 /// A frame of the terminal: what one screen shows, cell by cell. Widgets draw into it; the terminal gets it
 /// as ANSI text (``ansiLines()``), documentation as HTML (``html(title:)``).
-public struct Canvas: Sendable, Hashable {
+package struct Canvas: Sendable, Hashable {
     /// The width in columns.
-    public let width: Int
+    package let width: Int
     /// The height in rows.
-    public let height: Int
+    package let height: Int
     /// The cells, row by row.
-    public private(set) var cells: [Cell]
+    package private(set) var cells: [Cell]
 
     /// Creates a canvas filled with spaces of one color.
-    public init(width: Int, height: Int, background: Color = .black) {
+    package init(width: Int, height: Int, background: Color = .black) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         cells = Array(
@@ -69,7 +66,7 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// The cell at a column and row; reading outside the canvas gives a blank cell, writing there is ignored.
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         get {
             contains(x: x, y: y) ? cells[y * width + x] : Cell(foreground: .white, background: .black)
         }
@@ -127,7 +124,7 @@ public struct Canvas: Sendable, Hashable {
     /// This frame faded towards another of the same size: every color mixed in OKLab, `progress` of the way
     /// (`0` this frame, `1` the other); characters are the other frame's. Frames of different sizes give the
     /// other frame.
-    public func crossfaded(to other: Canvas, progress: Double) -> Canvas {
+    package func crossfaded(to other: Canvas, progress: Double) -> Canvas {
         guard other.width == width, other.height == height, progress < 1 else { return other }
         var result = other
         for index in cells.indices {

@@ -1,13 +1,13 @@
 /// Turns the bytes a terminal in raw mode sends into keys: UTF-8 characters, arrows (`ESC [ A`, `ESC O A`),
 /// tab, return, Control-C. Escape sequences it does not know are skipped whole.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
     /// A decoder with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Decodes the bytes read so far; an incomplete sequence at the end waits for the next read.
-    public mutating func decode(_ bytes: [UInt8]) -> [DemoKey] {
+    package mutating func decode(_ bytes: [UInt8]) -> [DemoKey] {
         pending += bytes
         var keys: [DemoKey] = []
         var index = 0

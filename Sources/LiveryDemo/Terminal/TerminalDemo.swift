@@ -13,14 +13,14 @@ nonisolated(unsafe) private var signalPipe: (read: Int32, write: Int32) = (-1, -
 /// Runs a ``DemoApp`` full-screen in the terminal: alternate screen, raw mode, 24-bit color, redrawn on resize,
 /// and the terminal restored on exit, on `q`, on Control-C and on `SIGINT`, `SIGTERM` and `SIGHUP`.
 @MainActor
-public enum TerminalDemo {
+package enum TerminalDemo {
     /// Whether standard input and output are both a terminal.
-    public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
+    package static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
     /// Runs the app until `q` or a signal.
     /// - Returns: The exit status: 0 for `q`, 128 + the signal number after a signal.
     /// - Throws: ``DemoError`` when the terminal cannot be put in raw mode.
-    public static func run(_ app: DemoApp) throws -> Int32 {
+    package static func run(_ app: DemoApp) throws -> Int32 {
         var original = termios()
         guard tcgetattr(0, &original) == 0 else {
             throw DemoError(description: "cannot read the terminal's settings: \(String(cString: strerror(errno)))")

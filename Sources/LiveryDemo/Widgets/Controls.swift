@@ -3,30 +3,28 @@ import LiveryCore
 
 /// A button: a title, a color and background per control state (normal, highlighted, disabled, focused),
 /// and a border per state drawn as brackets around the title.
-public final class Button: Widget, StateThemable {
-    /// The title.
-    public var title: String
+package final class Button: Widget, StateThemable {
+    package var title: String
     /// Whether the button takes input; a disabled button shows its disabled values.
-    public var isEnabled = true
+    package var isEnabled = true
     /// Whether the button is being pressed.
-    public var isHighlighted = false
+    package var isHighlighted = false
     /// Whether the button has the keyboard focus.
-    public var isFocused = false
+    package var isFocused = false
     /// Title colors by state.
-    public var titleColors = StateValues<Color>()
+    package var titleColors = StateValues<Color>()
     /// Backgrounds by state.
-    public var backgroundColors = StateValues<Color>()
+    package var backgroundColors = StateValues<Color>()
     /// Borders by state.
-    public var borders = StateValues<Border>()
+    package var borders = StateValues<Border>()
 
-    /// Creates a button.
-    public init(_ title: String, parent: Widget? = nil) {
+    package init(_ title: String, parent: Widget? = nil) {
         self.title = title
         super.init(parent: parent)
     }
 
     /// The button's current state, as UIKit combines it.
-    public var state: ControlState {
+    package var state: ControlState {
         var state: ControlState = []
         if !isEnabled { state.insert(.disabled) }
         if isHighlighted { state.insert(.highlighted) }
@@ -50,7 +48,7 @@ public final class Button: Widget, StateThemable {
     }
 
     /// The style properties: per state `titleColor`, `backgroundColor` and `border`.
-    public override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+    package override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
         super.declareStyleProperties(properties)
         properties.add(stateful: \StatefulProperties<Button>.titleColor)
         properties.add(stateful: \StatefulProperties<Button>.backgroundColor)
@@ -60,25 +58,25 @@ public final class Button: Widget, StateThemable {
 
 extension StatefulProperties where Object: Button {
     /// The title color for a state.
-    public var titleColor: StatefulProperty<Object, Color> {
+    package var titleColor: StatefulProperty<Object, Color> {
         StatefulProperty("titleColor") { button, color, state in button.titleColors[state] = color }
     }
     /// The background for a state.
-    public var backgroundColor: StatefulProperty<Object, Color> {
+    package var backgroundColor: StatefulProperty<Object, Color> {
         StatefulProperty("backgroundColor") { button, color, state in button.backgroundColors[state] = color }
     }
     /// The border for a state.
-    public var border: StatefulProperty<Object, Border> {
+    package var border: StatefulProperty<Object, Border> {
         StatefulProperty("border") { button, border, state in button.borders[state] = border }
     }
 }
 
 /// A row of a list: a background per state (selected or not), with labels as children.
-public final class ListRow: Widget, StateThemable {
+package final class ListRow: Widget, StateThemable {
     /// Whether the row is the selected one.
-    public var isSelected = false
+    package var isSelected = false
     /// Backgrounds by state.
-    public var backgroundColors = StateValues<Color>()
+    package var backgroundColors = StateValues<Color>()
 
     override func drawContent(in canvas: inout Canvas) {
         if let background = backgroundColors[isSelected ? .selected : .normal] {
@@ -87,7 +85,7 @@ public final class ListRow: Widget, StateThemable {
     }
 
     /// The style properties: per state `backgroundColor`.
-    public override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+    package override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
         super.declareStyleProperties(properties)
         properties.add(stateful: \StatefulProperties<ListRow>.backgroundColor)
     }
@@ -95,19 +93,19 @@ public final class ListRow: Widget, StateThemable {
 
 extension StatefulProperties where Object: ListRow {
     /// The background for a state.
-    public var backgroundColor: StatefulProperty<Object, Color> {
+    package var backgroundColor: StatefulProperty<Object, Color> {
         StatefulProperty("backgroundColor") { row, color, state in row.backgroundColors[state] = color }
     }
 }
 
 /// An on/off switch drawn as a track and a knob: the tint when on, the track color when off.
-public final class Toggle: Widget {
+package final class Toggle: Widget {
     /// Whether the toggle is on.
-    public var isOn = false
+    package var isOn = false
     /// The color when on.
-    public var tintColor: Color?
+    package var tintColor: Color?
     /// The color when off.
-    public var trackColor: Color?
+    package var trackColor: Color?
 
     override func drawContent(in canvas: inout Canvas) {
         super.drawContent(in: &canvas)
@@ -116,7 +114,7 @@ public final class Toggle: Widget {
     }
 
     /// The style properties: the widget's, `tintColor` and `trackColor`.
-    public override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+    package override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
         super.declareStyleProperties(properties)
         Self.declareToggleProperties(properties)
     }
@@ -131,11 +129,10 @@ extension Stylable where Self: Toggle {
 
 /// A card: a background, a border (rounded when the corner radius is not zero) and a shadow drawn as a darker
 /// band below and to the right, as a terminal can show one.
-public final class Card: Widget {
-    /// The border.
-    public var border: Border?
+package final class Card: Widget {
+    package var border: Border?
     /// The shadow: its color's alpha says how dark the band is.
-    public var shadow: Shadow?
+    package var shadow: Shadow?
 
     override func drawContent(in canvas: inout Canvas) {
         if let shadow {
@@ -148,7 +145,7 @@ public final class Card: Widget {
     }
 
     /// The style properties: the widget's, `border` and `shadow`.
-    public override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+    package override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
         super.declareStyleProperties(properties)
         Self.declareCardProperties(properties)
     }

@@ -2,18 +2,16 @@ import Livery
 import LiveryCore
 
 /// A line of text: a color and a typography token (bold from a weight of 600).
-public class Label: Widget {
-    /// The text.
-    public var text: String
+package class Label: Widget {
+    package var text: String
     /// The text color; `nil` draws nothing.
-    public var textColor: Color?
+    package var textColor: Color?
     /// The text style; only its weight shows in a terminal.
-    public var font: Typography?
+    package var font: Typography?
     /// Whether the text ends at the right edge of the frame instead of starting at the left.
-    public var alignsRight = false
+    package var alignsRight = false
 
-    /// Creates a label.
-    public init(_ text: String = "", parent: Widget? = nil) {
+    package init(_ text: String = "", parent: Widget? = nil) {
         self.text = text
         super.init(parent: parent)
     }
@@ -27,7 +25,7 @@ public class Label: Widget {
     }
 
     /// The style properties: the widget's, `textColor` and `font`.
-    public override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+    package override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
         super.declareStyleProperties(properties)
         Self.declareLabelProperties(properties)
     }
@@ -41,4 +39,4 @@ extension Stylable where Self: Label {
 }
 
 /// The bar at the top of the screen: a title on the left, a label on the right.
-public final class NavigationBar: Widget {}
+package final class NavigationBar: Widget {}

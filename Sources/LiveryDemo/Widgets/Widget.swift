@@ -6,35 +6,35 @@ import LiveryCore
 /// sets: nothing in the demo assigns a color in code.
 ///
 /// Subclasses declare their style properties in constrained extensions, as `Stylable` describes.
-public class Widget: Stylable {
+package class Widget: Stylable {
     /// The background; `nil` shows the parent's.
-    public var backgroundColor: Color?
+    package var backgroundColor: Color?
     /// The corner radius, in points, as a view's layer has; a card rounds its box's corners when it is not 0.
-    public var cornerRadius = 0.0
+    package var cornerRadius = 0.0
     /// Where the widget is, in cells.
-    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    package var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The parent: a superview, weak as UIKit's is.
-    public private(set) weak var parent: Widget?
+    package private(set) weak var parent: Widget?
     /// The children, drawn in order after the widget itself.
-    public private(set) var children: [Widget] = []
+    package private(set) var children: [Widget] = []
 
     /// The parent in the style tree.
-    public var styleParent: (any Stylable)? { parent }
+    package var styleParent: (any Stylable)? { parent }
 
     /// Creates a widget, added to `parent` when given.
-    public init(parent: Widget? = nil) {
+    package init(parent: Widget? = nil) {
         parent?.add(self)
     }
 
     /// Adds a child, moving it from its old parent.
-    public func add(_ child: Widget) {
+    package func add(_ child: Widget) {
         child.parent?.children.removeAll { $0 === child }
         child.parent = self
         children.append(child)
     }
 
     /// The widget and everything under it, depth first.
-    public var subtree: [Widget] { [self] + children.flatMap(\.subtree) }
+    package var subtree: [Widget] { [self] + children.flatMap(\.subtree) }
 
     /// Draws the widget, then its children.
     func draw(in canvas: inout Canvas) {
@@ -48,7 +48,7 @@ public class Widget: Stylable {
     }
 
     /// The style properties: `backgroundColor` and `cornerRadius`.
-    public class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+    package class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
         Self.declareWidgetProperties(properties)
     }
 }
@@ -61,18 +61,17 @@ extension Stylable where Self: Widget {
 }
 
 /// The root of a screen: fills the terminal with its background.
-public final class Screen: Widget {}
+package final class Screen: Widget {}
 
 /// A value per control state, as UIKit's `setTitleColor(_:for:)` keeps them: the value of the exact state,
 /// else the normal one.
-public struct StateValues<Value: Sendable>: Sendable {
+package struct StateValues<Value: Sendable>: Sendable {
     private var values: [ControlState: Value] = [:]
 
-    /// No values.
-    public init() {}
+    package init() {}
 
     /// The value for a state: its own, else the normal state's.
-    public subscript(state: ControlState) -> Value? {
+    package subscript(state: ControlState) -> Value? {
         get { values[state] ?? values[.normal] }
         set { values[state] = newValue }
     }

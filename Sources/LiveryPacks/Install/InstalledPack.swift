@@ -26,7 +26,7 @@ public struct InstalledPack: Sendable, Hashable {
     }
 
     /// Compiles the pack's themes and registers them in a manager: added when the manager has none of them,
-    /// reloaded (``ThemeManager/reload(_:)``, for an updated pack) when it has them all. Runtime overrides stay
+    /// reloaded (`ThemeManager.reload(_:)`, for an updated pack) when it has them all. Runtime overrides stay
     /// and tokens that alias them follow them. Nothing changes when compiling fails.
     /// - Returns: The themes' identifiers.
     /// - Throws: ``PackError/themesFailed(id:reason:)`` naming the file and token that failed, or why the

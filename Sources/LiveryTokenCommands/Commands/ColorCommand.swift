@@ -3,9 +3,9 @@ import Foundation
 import LiveryCore
 
 /// `livery color`: a color in every notation and space Livery knows, its luminance and its contrast ratios.
-public struct ColorCommand: ParsableCommand {
+package struct ColorCommand: ParsableCommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "color",
         abstract: "Show colors in every notation and space, with luminance and WCAG contrast.",
         discussion: """
@@ -18,8 +18,7 @@ public struct ColorCommand: ParsableCommand {
             rounded to 4 decimals. Exit status: 0 shown, 2 a value that is not a color.
             """)
 
-    /// The output formats.
-    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+    package enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
         /// One JSON array.
         case json
         /// A block of aligned lines per color.
@@ -28,27 +27,27 @@ public struct ColorCommand: ParsableCommand {
 
     /// The colors.
     @Argument(help: "Colors, such as '#ff5073', 'rgb(10 20 30 / 50%)' or 'hsl(200 40% 30%)'.")
-    public var values: [String]
+    package var values: [String]
 
     /// `--against VALUE`.
     @Option(help: "A background color to compute the contrast against, besides white and black.")
-    public var against: String?
+    package var against: String?
 
     /// `--format json|text`.
     @Option(help: "Output format: text or json.")
-    public var format: Format = .text
+    package var format: Format = .text
 
     /// Creates the command (used by the argument parser).
-    public init() {}
+    package init() {}
 
     /// Checks the arguments before running.
-    public func validate() throws {
+    package func validate() throws {
         guard !values.isEmpty else { throw ValidationError("give at least one color") }
     }
 
     /// The text to print, for tests and `run()`.
     /// - Throws: `ValidationError` naming a value that is not a color.
-    public func render() throws -> String {
+    package func render() throws -> String {
         let colors = try values.map { ($0, try Self.parse($0, what: "VALUE")) }
         let background = try against.map { try Self.parse($0, what: "--against") }
         let reports = colors.map { ColorReport(input: $0.0, color: $0.1, against: background) }
@@ -59,7 +58,7 @@ public struct ColorCommand: ParsableCommand {
     }
 
     /// Prints the colors.
-    public func run() throws {
+    package func run() throws {
         print(try render(), terminator: "")
     }
 

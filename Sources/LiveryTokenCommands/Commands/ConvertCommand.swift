@@ -6,9 +6,9 @@ import LiveryYAML
 extension TokenFileFormat: ExpressibleByArgument {}
 
 /// `livery convert`: one token file between the legacy format, DTCG JSON and DTCG YAML.
-public struct ConvertCommand: ParsableCommand {
+package struct ConvertCommand: ParsableCommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "convert",
         abstract: "Convert a token file between legacy JSON, Tokens Studio JSON, DTCG JSON and DTCG YAML.",
         discussion: """
@@ -28,34 +28,34 @@ public struct ConvertCommand: ParsableCommand {
 
     /// The token file to convert.
     @Argument(help: "The token file to convert.")
-    public var input: String
+    package var input: String
 
     /// `-o/--output FILE`.
     @Option(name: .shortAndLong, help: "Where to write the result (standard output if omitted).")
-    public var output: String?
+    package var output: String?
 
     /// `--to dtcg|dtcg-yaml|legacy`.
     @Option(help: "The output format: dtcg, dtcg-yaml or legacy.")
-    public var to: TokenFileFormat?
+    package var to: TokenFileFormat?
 
     /// Creates the command (used by the argument parser).
-    public init() {}
+    package init() {}
 
     /// The format written: `--to`, or the output file's extension.
-    public var targetFormat: TokenFileFormat {
+    package var targetFormat: TokenFileFormat {
         if let to { return to }
         let ext = output.map { ($0 as NSString).pathExtension.lowercased() } ?? ""
         return ["yaml", "yml"].contains(ext) ? .dtcgYAML : .dtcg
     }
 
     /// The converted text and notes about what was left out, for tests and `run()`.
-    public func render() throws -> (text: String, notes: [String]) {
+    package func render() throws -> (text: String, notes: [String]) {
         guard FileManager.default.fileExists(atPath: input) else { throw CLIError.badInput("\(input): no such file") }
         return try TokenConverter(loader: .withYAML()).convert(URL(fileURLWithPath: input), to: targetFormat)
     }
 
     /// Converts and writes the result.
-    public func run() throws {
+    package func run() throws {
         try reportingInputErrors {
             let (text, notes) = try render()
             notes.forEach { printError("note: \($0)") }

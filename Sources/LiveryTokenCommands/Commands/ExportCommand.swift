@@ -3,9 +3,9 @@ import Foundation
 import LiveryCore
 
 /// `livery export`: the themes as platform resources.
-public struct ExportCommand: ParsableCommand {
+package struct ExportCommand: ParsableCommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Export every theme as Swift accessors, CSS, Android resources, an Xcode asset catalog or flat JSON.",
         discussion: """
@@ -35,8 +35,7 @@ public struct ExportCommand: ParsableCommand {
             invocation or input.
             """)
 
-    /// The formats.
-    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+    package enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
         /// Typed Swift accessors.
         case swift
         /// CSS custom properties.
@@ -50,39 +49,39 @@ public struct ExportCommand: ParsableCommand {
     }
 
     /// The token files, folders or resolver document, and `--strict`.
-    @OptionGroup public var source: TokenSourceArguments
+    @OptionGroup package var source: TokenSourceArguments
 
     /// `--format`.
     @Option(help: "The format: swift, css, android, xcassets or json.")
-    public var format: Format
+    package var format: Format
 
     /// `-o/--output`.
     @Option(
         name: .shortAndLong,
         help: "The output file (swift, css, json) or folder (android, xcassets); standard output if omitted.")
-    public var output: String?
+    package var output: String?
 
     /// `--light-theme NAME`.
     @Option(help: "The theme that is the default and the light appearance.")
-    public var lightTheme = "light"
+    package var lightTheme = "light"
 
     /// `--dark-theme NAME`.
     @Option(help: "The theme of the dark appearance; 'none' for no dark theme.")
-    public var darkTheme = "dark"
+    package var darkTheme = "dark"
 
     /// `--type-name NAME`.
     @Option(help: "swift: the name of the outermost enum.")
-    public var typeName = "Tokens"
+    package var typeName = "Tokens"
 
     /// `--access-level internal|public`.
     @Option(help: "swift: the access level of the generated declarations, internal or public.")
-    public var accessLevel = "internal"
+    package var accessLevel = "internal"
 
     /// Creates the command (used by the argument parser).
-    public init() {}
+    package init() {}
 
     /// Checks the arguments before running.
-    public func validate() throws {
+    package func validate() throws {
         if [.android, .xcassets].contains(format) && output == nil {
             throw ValidationError("--format \(format.rawValue) writes several files; give a folder with -o")
         }
@@ -92,7 +91,7 @@ public struct ExportCommand: ParsableCommand {
     }
 
     /// The files to write (a single file has the path `""`), for tests and `run()`.
-    public func render() throws -> [(path: String, contents: String)] {
+    package func render() throws -> [(path: String, contents: String)] {
         let resolved = try source.resolvedThemes()
         let names = resolved.map(\.name)
         if resolved.count > 1 && !names.contains(lightTheme) {
@@ -117,7 +116,7 @@ public struct ExportCommand: ParsableCommand {
     }
 
     /// Writes the files.
-    public func run() throws {
+    package func run() throws {
         try reportingInputErrors {
             for (path, contents) in try render() {
                 guard let output else {

@@ -3,9 +3,9 @@ import Foundation
 import LiveryCore
 
 /// `livery lint`: checks every theme of a token source.
-public struct LintCommand: ParsableCommand {
+package struct LintCommand: ParsableCommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check that every theme resolves and that the themes agree.",
         discussion: """
@@ -38,8 +38,7 @@ public struct LintCommand: ParsableCommand {
             2 bad invocation or unreadable input (in strict mode, anything lenient reading would warn about).
             """)
 
-    /// The output formats.
-    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+    package enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
         /// One line per finding and a summary.
         case text
         /// One JSON object.
@@ -47,19 +46,19 @@ public struct LintCommand: ParsableCommand {
     }
 
     /// The token files, folders or resolver document, and `--strict`.
-    @OptionGroup public var source: TokenSourceArguments
+    @OptionGroup package var source: TokenSourceArguments
 
     /// `--format text|json`.
     @Option(help: "Output format: text or json.")
-    public var format: Format = .text
+    package var format: Format = .text
 
     /// Creates the command (used by the argument parser).
-    public init() {}
+    package init() {}
 
     /// The output and whether anything was found, for tests and `run()`.
     /// - Parameter colored: Whether to color the text output.
     /// - Throws: When the input cannot be read (exit 2).
-    public func render(colored: Bool = false) throws -> (output: String, hasFindings: Bool) {
+    package func render(colored: Bool = false) throws -> (output: String, hasFindings: Bool) {
         let themes = try source.load().allThemes()
         let (findings, warnings) = Linter(themes: themes, options: source.resolutionOptions).report()
         switch format {
@@ -91,7 +90,7 @@ public struct LintCommand: ParsableCommand {
     }
 
     /// Prints the findings; exits with 1 when there are any.
-    public func run() throws {
+    package func run() throws {
         try reportingInputErrors {
             let (output, hasFindings) = try render(colored: isatty(STDOUT_FILENO) != 0)
             print(output, terminator: "")

@@ -3,9 +3,9 @@ import Foundation
 import LiveryCore
 
 /// `livery preview`: one HTML page showing every theme side by side.
-public struct PreviewCommand: ParsableCommand {
+package struct PreviewCommand: ParsableCommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "preview",
         abstract: "Write one self-contained HTML page showing every theme side by side.",
         discussion: """
@@ -22,22 +22,22 @@ public struct PreviewCommand: ParsableCommand {
             """)
 
     /// The token files, folders or resolver document, and `--strict`.
-    @OptionGroup public var source: TokenSourceArguments
+    @OptionGroup package var source: TokenSourceArguments
 
     /// `-o/--output`.
     @Option(name: .shortAndLong, help: "The HTML file to write; standard output if omitted.")
-    public var output: String?
+    package var output: String?
 
     /// Creates the command (used by the argument parser).
-    public init() {}
+    package init() {}
 
     /// The page, for tests and `run()`.
-    public func render() throws -> String {
+    package func render() throws -> String {
         PreviewPage.render(try source.resolvedThemes())
     }
 
     /// Writes the page.
-    public func run() throws {
+    package func run() throws {
         try reportingInputErrors {
             let page = try render()
             guard let output else {

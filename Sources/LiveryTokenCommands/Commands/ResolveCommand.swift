@@ -3,9 +3,9 @@ import Foundation
 import LiveryCore
 
 /// `livery resolve`: every token of one theme with its resolved value.
-public struct ResolveCommand: ParsableCommand {
+package struct ResolveCommand: ParsableCommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "resolve",
         abstract: "Print every token of a theme with its resolved value.",
         discussion: """
@@ -19,8 +19,7 @@ public struct ResolveCommand: ParsableCommand {
             error. Exit status: 0 resolved, 2 bad invocation or input that cannot be read or resolved.
             """)
 
-    /// The output formats.
-    public enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+    package enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
         /// One JSON object, keys in token order.
         case json
         /// Aligned columns: path, type, value.
@@ -28,25 +27,25 @@ public struct ResolveCommand: ParsableCommand {
     }
 
     /// The token files, folders or resolver document, and `--strict`.
-    @OptionGroup public var source: TokenSourceArguments
+    @OptionGroup package var source: TokenSourceArguments
 
     /// `--theme NAME`, short for `--input theme=NAME`.
     @Option(name: .long, help: "The context of the resolver's 'theme' modifier (short for --input theme=NAME).")
-    public var theme: String?
+    package var theme: String?
 
     /// `--input MODIFIER=CONTEXT`, repeatable.
     @Option(name: .customLong("input"), help: "A context for a resolver modifier, as MODIFIER=CONTEXT (repeatable).")
-    public var inputs: [String] = []
+    package var inputs: [String] = []
 
     /// `--format json|table`.
     @Option(help: "Output format: json or table.")
-    public var format: Format = .json
+    package var format: Format = .json
 
     /// Creates the command (used by the argument parser).
-    public init() {}
+    package init() {}
 
     /// Checks the arguments before running.
-    public func validate() throws {
+    package func validate() throws {
         for input in inputs where !input.contains("=") {
             throw ValidationError("--input takes MODIFIER=CONTEXT, not '\(input)'")
         }
@@ -54,7 +53,7 @@ public struct ResolveCommand: ParsableCommand {
 
     /// The resolved theme and the text to print, for tests and `run()`.
     /// - Returns: The output text and the diagnostics that go to standard error.
-    public func render() throws -> (output: String, diagnostics: [Diagnostic]) {
+    package func render() throws -> (output: String, diagnostics: [Diagnostic]) {
         var choice: [String: String] = [:]
         for input in inputs {
             let parts = input.split(separator: "=", maxSplits: 1)
@@ -74,7 +73,7 @@ public struct ResolveCommand: ParsableCommand {
     }
 
     /// Prints the resolved tokens; problems go to standard error with exit status 2.
-    public func run() throws {
+    package func run() throws {
         try reportingInputErrors {
             let (output, diagnostics) = try render()
             diagnostics.forEach { printError($0.description) }

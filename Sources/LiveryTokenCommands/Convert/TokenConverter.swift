@@ -3,12 +3,12 @@ import LiveryCore
 import LiveryYAML
 
 /// The token file formats `livery convert` writes.
-public enum TokenFileFormat: String, CaseIterable, Sendable {
+package enum TokenFileFormat: String, CaseIterable, Sendable {
     /// DTCG JSON.
     case dtcg
     /// DTCG written as YAML.
     case dtcgYAML = "dtcg-yaml"
-    /// Seed 002's legacy JSON: `{"color": {"Key": "hex"}}`.
+    /// The legacy JSON: `{"color": {"Key": "hex"}}`.
     case legacy
 }
 

@@ -68,7 +68,5 @@ enum CSSExporter {
 
     private static func family(_ name: String) -> String { genericFamilies.contains(name) ? name : quoted(name) }
 
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    private static func quoted(_ text: String) -> String { Escaping.quoted(text, for: .css) }
 }

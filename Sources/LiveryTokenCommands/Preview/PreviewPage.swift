@@ -298,5 +298,5 @@ private struct HTMLWriter {
     }
 
     /// Text for element content or a double-quoted attribute.
-    static func escape(_ text: String) -> String { HTMLEscaping.escape(text) }
+    static func escape(_ text: String) -> String { Escaping.quoted(text, for: .html) }
 }

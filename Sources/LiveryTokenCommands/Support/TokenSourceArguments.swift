@@ -2,17 +2,17 @@ import ArgumentParser
 import LiveryCore
 
 /// The token source every token command reads: paths and `--strict`.
-public struct TokenSourceArguments: ParsableArguments {
+package struct TokenSourceArguments: ParsableArguments {
     /// Token files, folders or a resolver document.
     @Argument(help: "Token files, a folder, or a DTCG resolver document.")
-    public var paths: [String]
+    package var paths: [String]
 
     /// `--strict`.
     @Flag(help: "Refuse what lenient reading accepts with a warning (comments, inferred types, CSS strings…).")
-    public var strict = false
+    package var strict = false
 
     /// Creates the arguments (used by the argument parser).
-    public init() {}
+    package init() {}
 
     /// How files are read.
     var readOptions: TokenReadOptions { strict ? .strict : .lenient }

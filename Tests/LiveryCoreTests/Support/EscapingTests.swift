@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+@testable import LiveryCore
+
+@Suite("Escaping: one helper for every language Livery writes strings into")
+struct EscapingTests {
+    /// Every character some syntax escapes, and some that none does.
+    let tricky = "a\"b\\c\nd\te\rf\u{1}g\u{7F}h<i>&j'ké"
+
+    @Test("A JSON string reads back as the same text through JSONSerialization")
+    func jsonRoundTrip() throws {
+        let literal = Escaping.quoted(tricky, for: .json)
+        let decoded = try JSONSerialization.jsonObject(with: Data("[\(literal)]".utf8)) as? [String]
+        #expect(decoded == [tricky])
+        #expect(literal.contains("\\u0001") && literal.contains("ké"))
+    }
+
+    @Test("Each syntax escapes what its readers need, and nothing more")
+    func perSyntax() {
+        #expect(
+            Escaping.quoted(tricky, for: .swift)
+                == #""a\"b\\c\nd\te\rf\u{1}g\u{7f}h<i>&j'ké""#)
+        #expect(Escaping.quoted(tricky, for: .css) == "\"a\\\"b\\\\c\nd\te\rf\u{1}g\u{7F}h<i>&j'ké\"")
+        #expect(Escaping.quoted(tricky, for: .stylesheet) == "\"a\\\"b\\\\c\\nd\\te\rf\u{1}g\u{7F}h<i>&j'ké\"")
+        #expect(Escaping.quoted(tricky, for: .html) == "a&quot;b\\c\nd\te\rf\u{1}g\u{7F}h&lt;i&gt;&amp;j'ké")
+    }
+}
