@@ -4,6 +4,11 @@
 /// Objects are kept in a list in binding order (the switch walks it once). Binding finds an object's entry through
 /// the object's ``BindingLifetime`` when it reports one, and otherwise in a dictionary by object address. Dead
 /// objects are dropped by the next pass or count.
+///
+/// Each concern has its file: entries, summaries and walk records here; sites and conversion caches in
+/// `BindingRegistry+Sites.swift`; the refresh pass in `BindingRegistry+Refresh.swift`; the checks the tests run
+/// in `BindingRegistry+Invariants.swift`. The state below is internal rather than private so those files can
+/// reach it; only the ``BindingEngine`` uses the registry.
 @MainActor
 @usableFromInline
 final class BindingRegistry {
