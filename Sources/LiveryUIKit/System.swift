@@ -176,7 +176,7 @@
     open class ThemedViewController: UIViewController {
         /// The manager followed; the default manager unless given.
         public let manager: ThemeManager
-        private var listener: Task<Void, Never>?
+        private var observer: (any NSObjectProtocol)?
 
         /// Creates the controller for a manager.
         public init(manager: ThemeManager = ThemeCenter.shared.defaultManager) {
@@ -193,7 +193,9 @@
         /// The token of the color behind the status bar; `nil` keeps UIKit's default style.
         open var statusBarBackgroundToken: String? { nil }
 
-        /// Called after every change of the manager's theme, once bindings are applied. Does nothing by default.
+        /// Called after every change of the manager's theme (switch, reload, override, refresh), synchronously
+        /// within it: once every bound property of every object shows the new theme and group handlers have run,
+        /// before the switching call returns. Does nothing by default.
         open func themeDidChange(_ theme: ThemeSnapshot) {}
 
         #if os(iOS)  // the status bar exists on iOS, iPadOS and Mac Catalyst only
@@ -208,9 +210,13 @@
 
         open override func viewDidLoad() {
             super.viewDidLoad()
-            let changes = manager.changes()
-            listener = Task { @MainActor [weak self] in
-                for await _ in changes {
+            // The manager posts its change notification on the main thread, synchronously, after it has applied
+            // the bindings and run the group handlers: an observer with no queue is called right there, so
+            // `themeDidChange` runs before the switch returns (a change stream would deliver it a turn later).
+            observer = NotificationCenter.default.addObserver(
+                forName: ThemeManager.didChangeNotification, object: manager, queue: nil
+            ) { [weak self] _ in
+                assumeMainActor {
                     guard let self, let snapshot = self.manager.snapshot else { return }
                     #if os(iOS)
                         self.setNeedsStatusBarAppearanceUpdate()
@@ -220,8 +226,8 @@
             }
         }
 
-        deinit {
-            listener?.cancel()
+        isolated deinit {
+            if let observer { NotificationCenter.default.removeObserver(observer) }
         }
     }
 

@@ -45,6 +45,30 @@ struct EventTests {
         #expect(changes.elements.map(\.current) == ["night", "light"])
     }
 
+    @Test("The notification comes synchronously, after every binding shows the new theme and groups ran")
+    func notificationAfterBindings() throws {
+        let manager = try TestThemes.manager()
+        let labels = (0..<3).map { _ in TestLabel() }
+        for label in labels { label.livery(manager).textColor = "color.text.primary" }
+        let witness = SwitchWitness(manager: manager, labels: labels)
+        manager.setGroupHandler("pool") { _, _ in witness.groupRuns += 1 }
+        labels[0].livery(manager).join("pool")
+        // What an observer (ThemedViewController's themeDidChange) sees when it is called.
+        let observer = NotificationCenter.default.addObserver(
+            forName: ThemeManager.didChangeNotification, object: manager, queue: nil
+        ) { _ in
+            MainActor.assumeIsolated { witness.record() }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        try manager.switchTo("dark")
+        // Delivered before switchTo returned, with every label already set and the group handler already run.
+        #expect(witness.seen.count == 1)
+        #expect(witness.seen.first?.theme == "dark")
+        #expect(witness.seen.first?.colors == Array(repeating: TestThemes.dark, count: 3))
+        #expect(
+            witness.seen.first?.groupRuns == 2, "the handler ran when set and for the switch, before the notification")
+    }
+
     @Test("withObservationTracking sees the switch")
     func observation() throws {
         let manager = try TestThemes.manager()
@@ -103,5 +127,23 @@ struct ThemeCenterTests {
         #expect(reader.bindingCount == 1)
         #expect(store.states["default"]?.identifier == "dark")
         #expect(store.states["reader"]?.identifier == "black")
+    }
+}
+
+/// Records what the manager and its bound labels show at the moment a change notification arrives.
+@MainActor
+private final class SwitchWitness {
+    let manager: ThemeManager
+    let labels: [TestLabel]
+    var groupRuns = 0
+    private(set) var seen: [(theme: ThemeIdentifier?, colors: [Color?], groupRuns: Int)] = []
+
+    init(manager: ThemeManager, labels: [TestLabel]) {
+        self.manager = manager
+        self.labels = labels
+    }
+
+    func record() {
+        seen.append((manager.currentIdentifier, labels.map(\.textColor), groupRuns))
     }
 }

@@ -5,6 +5,11 @@ extension ThemeManager {
 
     /// Posted on `NotificationCenter.default` after every change of a manager's current theme, with the
     /// manager as the object and the ``ThemeChange`` under ``changeUserInfoKey``.
+    ///
+    /// It is posted on the main actor, within the call that changed the theme: after every binding shows the new
+    /// theme and every group handler has run, before the call returns. An observer added with no queue is called
+    /// right then, so it sees the screen as the switch left it. (``changes()`` delivers the same changes a turn
+    /// later, to a task.)
     public nonisolated static let didChangeNotification = Notification.Name("LiveryThemeManagerDidChange")
 
     /// The `userInfo` key of the ``ThemeChange`` in ``didChangeNotification``.
