@@ -17,6 +17,9 @@ final class InboxViewController: ThemedViewController {
         title = "Inbox"
         view.livery.backgroundColor = "color.background.canvas"
         tableView.livery.backgroundColor = "color.background.canvas"
+        // UIColor and CGColor properties without a declaration bind by key path too.
+        tableView.livery.separatorColor = "color.border.default"
+        tableView.layer.livery.borderColor = "color.border.default"
         tableView.dataSource = self
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
 

@@ -85,6 +85,45 @@ public struct ThemeBindings<Object: AnyObject> {
         }
     }
 
+    /// Binds a property whose type does not convert from tokens itself (a `UIColor`, a `CGColor`, an app's own
+    /// class) through a value type that does: each token converts to `Value` once per theme, shared by every
+    /// binding of it, and `converting` turns that value into the property's on every set.
+    ///
+    /// The platform adapters build their key-path subscripts for `UIColor`, `CGColor`, `UIFont`, `NSColor` and
+    /// `NSFont` properties on it (`slider.livery.minimumTrackTintColor = "color.accent"`); use it for property
+    /// types of your own:
+    ///
+    /// ```swift
+    /// badge.livery.bind(\.ink, to: "color.accent", converting: { (color: Color) in Ink(color) })
+    /// ```
+    ///
+    /// Binding the same property again replaces the binding, whatever value type it went through. Assigning
+    /// `nil` unbinds it (in every theme, or in ``theme``).
+    /// - Parameters:
+    ///   - keyPath: The property.
+    ///   - value: A token or a literal of `Value`; `nil` unbinds.
+    ///   - converting: Makes the property's value from the converted token (or the literal).
+    @inlinable
+    public func bind<Value: ThemeValueConvertible, Target>(
+        _ keyPath: ReferenceWritableKeyPath<Object, Target>, to value: ThemeBindingValue<Value>?,
+        converting: @escaping @MainActor (Value) -> Target
+    ) {
+        // Not through the key-path site cache: that cache knows one value type per key path, and this key path
+        // may also be bound as another.
+        manager.engine.bind(
+            object, lifetime: lifetime, key: .keyPath(keyPath), theme: theme, to: value, currentValue: nil,
+            makeSet: { { $0[keyPath: keyPath] = converting($1) } })
+    }
+
+    /// What is bound to a property through ``bind(_:to:converting:)`` as `Value`, for ``theme`` (or in every
+    /// theme); `nil` when nothing is, or when it was bound as another value type.
+    @inlinable
+    public func boundValue<Value: ThemeValueConvertible, Target>(
+        of keyPath: ReferenceWritableKeyPath<Object, Target>, as type: Value.Type
+    ) -> ThemeBindingValue<Value>? {
+        manager.engine.boundValue(of: object, key: .keyPath(keyPath), theme: theme, as: Value.self)
+    }
+
     /// The bindings that hold in one theme only, mixing tokens and literals
     /// freely: `label.livery[theme: "night"].textColor = .value(.white)`. Themes without a value of their own
     /// use the every-theme binding, or the property's value from before it was bound.

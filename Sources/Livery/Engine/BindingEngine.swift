@@ -71,7 +71,7 @@ final class BindingEngine {
         _ key: BindingKey, of object: Object.Type, _ value: Value.Type,
         makeSet: () -> @MainActor (Object, Value) -> Void
     ) -> SiteID {
-        let site = registry.site(key, root: Object.self)
+        let site = registry.site(key, root: Object.self, value: Value.self)
         if registry.siteNeedsSetter(site) {
             let set = makeSet()
             registry.prepareSite(
@@ -222,13 +222,16 @@ final class BindingEngine {
     func boundValue<Object: AnyObject, Value: ThemeValueConvertible>(
         of object: Object, key: BindingKey, theme: ThemeIdentifier?, as type: Value.Type
     ) -> ThemeBindingValue<Value>? {
-        let (keyID, _, _) = registry.siteParts(registry.site(key, root: Object.self))
+        let (keyID, _, _) = registry.siteParts(registry.site(key, root: Object.self, value: Value.self))
         guard let entry = registry.entry(for: object, create: false),
             let index = registry.slotIndex(in: entry, key: keyID)
         else { return nil }
         let slot = entry[index]
         guard let binding = slot.binding else {
-            guard theme == nil, !slot.tokenID.isNone else { return nil }
+            // A token slot of this value type: its site's cache is the type's (a property may be bound as two).
+            guard theme == nil, !slot.tokenID.isNone,
+                registry.sites[slot.site.index].cache == registry.existingCacheIndex(ObjectIdentifier(Value.self))
+            else { return nil }
             return .token(tokenIndex.paths[slot.tokenID.index])
         }
         guard let binding = binding as? ValueBinding<Value> else { return nil }
@@ -241,7 +244,7 @@ final class BindingEngine {
         _ object: Object, key: BindingKey, body: @escaping @MainActor (Object, ThemeSnapshot) -> Void
     ) {
         let entry = registry.entry(for: object, create: true)!
-        let site = registry.site(key, root: Object.self)
+        let site = registry.site(key, root: Object.self, value: Void.self)
         let (keyID, _, _) = registry.siteParts(site)
         let slot = BindingSlot(site: site, tokenID: .none, binding: ClosureBinding(body: body))
         if let index = registry.slotIndex(in: entry, key: keyID) {

@@ -10,8 +10,9 @@ extension BindingRegistry {
     /// The site of a property bound through a static object type, made on first use with the key made
     /// canonical.
     @usableFromInline
-    func site(_ key: BindingKey, root: AnyObject.Type) -> SiteID {
-        let id = SiteID(siteKeys.intern(SiteKey(key: key, root: ObjectIdentifier(root))))
+    func site(_ key: BindingKey, root: AnyObject.Type, value: Any.Type) -> SiteID {
+        let id = SiteID(
+            siteKeys.intern(SiteKey(key: key, root: ObjectIdentifier(root), value: ObjectIdentifier(value))))
         if id.index == sites.count { sites.append(BindingSite(keyID: keyID(canonicalKey(key, root)))) }
         return id
     }

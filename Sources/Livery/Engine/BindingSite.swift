@@ -26,8 +26,13 @@ struct KeyPathSite {
     let site: SiteID
 }
 
-/// What a site is found by: the key as the binding names it, and the static type it was bound through.
+/// What a site is found by: the key as the binding names it, the static type it was bound through, and the value
+/// type it binds as.
 struct SiteKey: Hashable {
     let key: BindingKey
     let root: ObjectIdentifier
+    /// The value type the property binds as: one key path may be bound as two value types (a `UIColor` property
+    /// as `UIKitColor`, or through ``ThemeBindings/bind(_:to:converting:)`` as another), and each needs its own
+    /// cache and setter.
+    let value: ObjectIdentifier
 }
