@@ -133,7 +133,8 @@ struct ThemeCenterTests {
 /// Records what the manager and its bound labels show at the moment a change notification arrives.
 @MainActor
 private final class SwitchWitness {
-    let manager: ThemeManager
+    /// Weak: the manager's group handler holds the witness.
+    weak var manager: ThemeManager?
     let labels: [TestLabel]
     var groupRuns = 0
     private(set) var seen: [(theme: ThemeIdentifier?, colors: [Color?], groupRuns: Int)] = []
@@ -144,6 +145,6 @@ private final class SwitchWitness {
     }
 
     func record() {
-        seen.append((manager.currentIdentifier, labels.map(\.textColor), groupRuns))
+        seen.append((manager?.currentIdentifier, labels.map(\.textColor), groupRuns))
     }
 }
