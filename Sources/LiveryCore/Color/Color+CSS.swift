@@ -26,13 +26,18 @@ extension Color {
             }
             var hueText = arguments[0]
             if hueText.hasSuffix("deg") { hueText.removeLast(3) }
-            guard let hue = Double(hueText) else {
+            guard let hue = Double(hueText), hue.isFinite else {
                 throw .invalidFunction(text, reason: "'\(arguments[0])' is not a hue in degrees")
             }
             let saturation = try number(arguments[1], percentScale: 1, plainScale: 0.01, text: text)
             let lightness = try number(arguments[2], percentScale: 1, plainScale: 0.01, text: text)
             let alpha = try arguments.count == 4 ? number(arguments[3], percentScale: 1, plainScale: 1, text: text) : 1
-            return Color(hsl: HSL(hue: hue, saturation: saturation, lightness: lightness), alpha: alpha)
+            let color = Color(hsl: HSL(hue: hue, saturation: saturation, lightness: lightness), alpha: alpha)
+            // Finite arguments far out of range (a lightness of 1e300%) can still overflow the conversion.
+            guard [color.red, color.green, color.blue].allSatisfy(\.isFinite) else {
+                throw .invalidFunction(text, reason: "saturation and lightness are too far out of range")
+            }
+            return color
         default:
             throw .invalidFunction(text, reason: "unknown function '\(name)'; expected rgb, rgba, hsl or hsla")
         }
@@ -53,13 +58,14 @@ extension Color {
         _ argument: String, percentScale: Double, plainScale: Double, text: String
     ) throws(ColorParseError) -> Double {
         if argument.hasSuffix("%") {
-            guard let value = Double(argument.dropLast()) else {
+            // `Double` reads "inf", "nan" and overflowing exponents (5e5944); no color component is any of them.
+            guard let value = Double(argument.dropLast()), value.isFinite else {
                 throw .invalidFunction(text, reason: "'\(argument)' is not a percentage")
             }
             return value / 100 * percentScale
         }
-        guard let value = Double(argument) else {
-            throw .invalidFunction(text, reason: "'\(argument)' is not a number")
+        guard let value = Double(argument), value.isFinite else {
+            throw .invalidFunction(text, reason: "'\(argument)' is not a finite number")
         }
         return value * plainScale
     }
