@@ -5,7 +5,7 @@ import LiveryCore
 /// It owns the ``BindingRegistry`` (sites, conversion caches, the objects' entries and the refresh walk), the
 /// manager's token index (one ID per token path, whatever theme or pack defined it), the binding groups, the
 /// issue log, and the snapshot bindings are applied with. The public binding API (``ThemeBindings``, the style
-/// installers) calls into it; the manager hands it each snapshot it commits (``refresh(to:forcing:)``) and
+/// installers) calls into it; the manager hands it each snapshot it commits (``refresh(from:to:forcing:)``) and
 /// reads the token index to lay snapshots out. Nothing here knows about theme registration, persistence,
 /// appearance or scopes.
 ///

@@ -27,6 +27,9 @@ package enum Escaping {
     /// Appends `text`, escaped for `syntax` and without quotes, to `output`.
     package static func append(_ text: String, for syntax: Syntax, to output: inout String) {
         for scalar in text.unicodeScalars {
+            // The cases are in order of how much each syntax escapes: HTML its four entities; every other syntax
+            // `"` and `\`, CSS nothing more; the stylesheet also newline and tab; JSON and Swift also `\r` and
+            // the control characters, each in its own notation.
             switch (scalar, syntax) {
             case ("&", .html): output += "&amp;"
             case ("<", .html): output += "&lt;"
