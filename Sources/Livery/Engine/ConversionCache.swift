@@ -18,7 +18,7 @@ final class ConversionCache {
 
     private let stride: Int
     private let alignment: Int
-    private let convertInto: (TokenValue, UnsafeMutableRawPointer) -> Bool
+    private let convertInto: (TokenValue, ThemeValueContext, UnsafeMutableRawPointer) -> Bool
     private let moveValues: (UnsafeMutableRawPointer, UnsafeMutableRawPointer, Int) -> Void
 
     // The buffers and what frees their values are also read by deinit, which runs when nothing else can reach
@@ -61,8 +61,8 @@ final class ConversionCache {
         typeName = String(describing: Value.self)
         stride = MemoryLayout<Value>.stride
         alignment = MemoryLayout<Value>.alignment
-        convertInto = { tokenValue, pointer in
-            guard let value = Value(themeValue: tokenValue) else { return false }
+        convertInto = { tokenValue, context, pointer in
+            guard let value = Value(themeValue: tokenValue, context: context) else { return false }
             pointer.initializeMemory(as: Value.self, to: value)
             return true
         }
@@ -218,7 +218,7 @@ final class ConversionCache {
         _ value: TokenValue, into pointer: UnsafeMutableRawPointer, path: String,
         in snapshot: ThemeSnapshot, issues: IssueLog
     ) -> Bool {
-        if convertInto(value, pointer) { return true }
+        if convertInto(value, snapshot.context, pointer) { return true }
         issues.record(
             ThemeIssue(
                 .conversionFailed, theme: snapshot.identifier, tokenPath: path,

@@ -16,13 +16,18 @@ extension ThemeManager {
     /// - Returns: The identifiers added, in the set's order.
     /// - Throws: The compile error (`ResolutionError`, `TokenFileError`) or ``ThemeError/duplicateTheme(_:)``;
     ///   nothing is registered then.
+    /// - Parameters:
+    ///   - set: The themes' sources.
+    ///   - assets: Where their asset tokens' files are (a theme pack's directory); by default the app's bundle.
     @discardableResult
-    public func add(_ set: ThemeSet) throws -> [ThemeIdentifier] {
+    public func add(_ set: ThemeSet, assets: AssetLocator = AssetLocator(packDirectory: nil)) throws
+        -> [ThemeIdentifier]
+    {
         try requireNotScope()
         let compiled = try set.compile()
         let compiler = OverrideCompiler(set: set, compiled: compiled)
         let themes = compiled.themeNames.map { name in
-            (ThemeIdentifier(name), Theme(tokens: compiled[name]!, overrideCompiler: compiler))
+            (ThemeIdentifier(name), Theme(tokens: compiled[name]!, assets: assets, overrideCompiler: compiler))
         }
         if defaultIdentifier == nil && themeIdentifiers.isEmpty {
             defaultIdentifier = ThemeIdentifier(set.defaultTheme)
@@ -113,18 +118,23 @@ extension ThemeManager {
     /// ```swift
     /// try manager.reload(ResolverDocument.load(contentsOf: resolverURL).themeSet(varying: "theme"))
     /// ```
-    /// - Parameter set: The new build of the themes.
+    /// - Parameters:
+    ///   - set: The new build of the themes.
+    ///   - assets: Where their asset tokens' files are (the updated pack's directory); by default the app's
+    ///     bundle.
     /// - Returns: The identifiers of the set's themes, in its order.
     /// - Throws: The compile error of the set, or ``ThemeError/compileFailed(_:underlying:)`` when an override no
     ///   longer applies.
     @discardableResult
-    public func reload(_ set: ThemeSet) throws -> [ThemeIdentifier] {
+    public func reload(_ set: ThemeSet, assets: AssetLocator = AssetLocator(packDirectory: nil)) throws
+        -> [ThemeIdentifier]
+    {
         try requireNotScope()
         let compiled = try set.compile()
         let compiler = OverrideCompiler(set: set, compiled: compiled)
         let themes = try compiled.themeNames.map { name in
             let identifier = ThemeIdentifier(name)
-            let theme = Theme(tokens: compiled[name]!, overrideCompiler: compiler)
+            let theme = Theme(tokens: compiled[name]!, assets: assets, overrideCompiler: compiler)
             return (identifier, theme, try makeSnapshot(of: theme, as: identifier))
         }
         for (identifier, theme, snapshot) in themes {

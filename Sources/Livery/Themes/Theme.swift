@@ -16,13 +16,20 @@ public struct Theme: Sendable {
     public let value: any Sendable
     /// The compiled tokens token bindings read, or `nil` for a theme without tokens.
     public let tokens: TokenTable?
+    /// Where the theme's asset tokens (images) find their files: a theme pack's directory, else the app's
+    /// bundle.
+    public let assets: AssetLocator
     /// Recompiles the tokens with runtime overrides layered on top, when the theme was built from token sources.
     let overrideCompiler: OverrideCompiler?
 
     /// Creates a theme of compiled tokens.
-    public init(tokens: TokenTable) {
+    /// - Parameters:
+    ///   - tokens: The compiled tokens.
+    ///   - assets: Where its asset tokens' files are; by default the app's bundle.
+    public init(tokens: TokenTable, assets: AssetLocator = AssetLocator(packDirectory: nil)) {
         self.value = tokens
         self.tokens = tokens
+        self.assets = assets
         self.overrideCompiler = nil
     }
 
@@ -31,16 +38,26 @@ public struct Theme: Sendable {
     ///   - value: Any value: a struct of colors, a configuration object.
     ///   - tokens: Tokens for token bindings; `nil` when the theme has none (token bindings then report the
     ///     token as missing and leave their property as it is).
-    public init(_ value: some Sendable, tokens: TokenTable? = nil) {
+    ///   - assets: Where its asset tokens' files are; by default the app's bundle.
+    public init(
+        _ value: some Sendable, tokens: TokenTable? = nil, assets: AssetLocator = AssetLocator(packDirectory: nil)
+    ) {
         self.value = value
         self.tokens = tokens
+        self.assets = assets
         self.overrideCompiler = nil
     }
 
-    init(tokens: TokenTable, overrideCompiler: OverrideCompiler) {
+    init(tokens: TokenTable, assets: AssetLocator, overrideCompiler: OverrideCompiler) {
         self.value = tokens
         self.tokens = tokens
+        self.assets = assets
         self.overrideCompiler = overrideCompiler
+    }
+
+    /// What conversions of this theme's tokens know about it.
+    func context(as identifier: ThemeIdentifier) -> ThemeValueContext {
+        ThemeValueContext(theme: identifier, assets: assets)
     }
 
     /// The theme's value as the app's type, or `nil` when it is of another type.

@@ -47,8 +47,11 @@ public final class ThemeSnapshot: Sendable {
     /// A token converted to a property type (`Color`, `Double`, `String`…), or `nil` when it is missing or of
     /// another type.
     public func value<Value: ThemeValueConvertible>(_ path: String, as type: Value.Type = Value.self) -> Value? {
-        self[path].flatMap(Value.init(themeValue:))
+        self[path].flatMap { Value(themeValue: $0, context: context) }
     }
+
+    /// What conversions of this snapshot's tokens know about its theme.
+    public var context: ThemeValueContext { theme.context(as: identifier) }
 
     /// The color of a color token.
     public func color(_ path: String) -> Color? { self[path]?.color }

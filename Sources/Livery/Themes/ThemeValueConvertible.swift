@@ -8,12 +8,45 @@ import Foundation
 public protocol ThemeValueConvertible {
     /// Creates the value from a resolved token, or `nil` when the token's type does not fit.
     init?(themeValue: TokenValue)
+
+    /// Creates the value from a resolved token of a given theme. The runtime always converts through this
+    /// one; its default calls ``init(themeValue:)``. Values that need to know where the theme came from
+    /// implement it: an image finds an asset token's file in the theme's pack (``ThemeValueContext/assets``).
+    init?(themeValue: TokenValue, context: ThemeValueContext)
+}
+
+extension ThemeValueConvertible {
+    /// Converts without the context: most values do not need it.
+    @inlinable
+    public init?(themeValue: TokenValue, context: ThemeValueContext) {
+        self.init(themeValue: themeValue)
+    }
+}
+
+/// What a conversion may need to know about the theme a token comes from.
+public struct ThemeValueContext: Sendable {
+    /// The theme's identifier.
+    public let theme: ThemeIdentifier
+    /// Where the theme's asset tokens find their files: the theme pack's directory, else the app's bundle.
+    public let assets: AssetLocator
+
+    /// Creates a context.
+    public init(theme: ThemeIdentifier, assets: AssetLocator) {
+        self.theme = theme
+        self.assets = assets
+    }
 }
 
 extension Optional: ThemeValueConvertible where Wrapped: ThemeValueConvertible {
     /// Wraps the converted value, so optional properties (`var textColor: Color?`) bind like the others.
     public init?(themeValue: TokenValue) {
         guard let wrapped = Wrapped(themeValue: themeValue) else { return nil }
+        self = .some(wrapped)
+    }
+
+    /// Wraps the value converted with the context.
+    public init?(themeValue: TokenValue, context: ThemeValueContext) {
+        guard let wrapped = Wrapped(themeValue: themeValue, context: context) else { return nil }
         self = .some(wrapped)
     }
 }

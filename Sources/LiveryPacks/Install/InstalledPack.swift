@@ -38,7 +38,9 @@ public struct InstalledPack: Sendable, Hashable {
         let identifiers = set.themes.map { ThemeIdentifier($0.name) }
         let registered = identifiers.filter { manager.theme(for: $0) != nil }
         do {
-            if registered.isEmpty { return try manager.add(set) }
+            // Asset tokens (images) find their files in this version's folder.
+            let assets = AssetLocator(packDirectory: directory)
+            if registered.isEmpty { return try manager.add(set, assets: assets) }
             guard registered.count == identifiers.count else {
                 throw PackError.themesFailed(
                     id: id,
@@ -49,7 +51,7 @@ public struct InstalledPack: Sendable, Hashable {
             // An update goes through `reload`, as a token-file reload does: everything compiles first, with the
             // user's overrides layered in (so tokens aliasing an override keep following it), then one commit
             // and one notification of the scopes.
-            try manager.reload(set)
+            try manager.reload(set, assets: assets)
             return identifiers
         } catch let error as PackError {
             throw error
