@@ -24,6 +24,8 @@ public struct PackDescription: Sendable, Hashable, Codable {
     public var resolver: PackResolver?
     /// The default theme.
     public var defaultTheme: String?
+    /// The font files to register while the pack is active (see ``PackManifest/fonts``).
+    public var fonts: [String]?
 }
 
 /// Builds signed pack archives: `livery pack` and tests use it.
@@ -66,7 +68,7 @@ public enum PackBuilder {
             id: description.id, displayName: description.displayName, version: description.version,
             minimumLiveryVersion: description.minimumLiveryVersion ?? LiveryVersion.current,
             themes: description.themes ?? [], resolver: description.resolver, defaultTheme: description.defaultTheme,
-            files: files.map(\.0))
+            files: files.map(\.0), fonts: description.fonts ?? [])
         try manifest.validate()
         try write(manifest: manifest, files: files.map { ($0.0.path, $0.1) }, signingKey: signingKey, to: output)
         return manifest

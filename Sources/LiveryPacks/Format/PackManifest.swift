@@ -34,11 +34,15 @@ public struct PackManifest: Sendable, Hashable, Codable {
     public var defaultTheme: String?
     /// Every file of the pack but the manifest and the signature.
     public var files: [PackFile]
+    /// The font files (paths among ``files``: `.ttf`, `.otf`, `.ttc`) registered for the process while the pack
+    /// is active, in this order; `nil` for none. Typography tokens name them by family.
+    public var fonts: [String]?
 
     /// Creates a manifest.
     public init(
         id: String, displayName: String, version: SemanticVersion, minimumLiveryVersion: SemanticVersion,
-        themes: [PackTheme] = [], resolver: PackResolver? = nil, defaultTheme: String? = nil, files: [PackFile] = []
+        themes: [PackTheme] = [], resolver: PackResolver? = nil, defaultTheme: String? = nil, files: [PackFile] = [],
+        fonts: [String] = []
     ) {
         format = Self.currentFormat
         self.id = id
@@ -49,6 +53,9 @@ public struct PackManifest: Sendable, Hashable, Codable {
         self.resolver = resolver
         self.defaultTheme = defaultTheme
         self.files = files
+        // Absent rather than empty, so that a pack without fonts has the manifest (and signature) it had before
+        // packs could ship fonts.
+        self.fonts = fonts.isEmpty ? nil : fonts
     }
 
     /// The manifest's canonical bytes: UTF-8 JSON with sorted keys and no insignificant white space. Signing
@@ -103,6 +110,14 @@ public struct PackManifest: Sendable, Hashable, Codable {
             else { throw .malformedManifest("files: '\(file.path)': sha256 must be 64 lower-case hex digits") }
         }
         let listed = Set(files.map(\.path))
+        var fontPaths = Set<String>()
+        for font in fonts ?? [] {
+            guard listed.contains(font) else { throw .malformedManifest("fonts: '\(font)' is not among the files") }
+            guard Self.fontExtensions.contains((font as NSString).pathExtension.lowercased()) else {
+                throw .malformedManifest("fonts: '\(font)' is not a .ttf, .otf or .ttc file")
+            }
+            guard fontPaths.insert(font).inserted else { throw .malformedManifest("fonts: '\(font)' is listed twice") }
+        }
         switch (themes.isEmpty, resolver) {
         case (true, nil): throw .malformedManifest("themes: the pack provides no themes (list themes or a resolver)")
         case (false, .some): throw .malformedManifest("themes and resolver: give one, not both")
@@ -132,6 +147,9 @@ public struct PackManifest: Sendable, Hashable, Codable {
     }
 
     /// The names inside an archive that are the pack's own, not files of the manifest.
+    /// The font file extensions a pack may list.
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
+
     static let reservedNames: Set<String> = ["manifest.json", "signature.json"]
 
     private static func isValidIdentifier(_ id: String) -> Bool {

@@ -39,6 +39,10 @@ public actor PackInstaller {
     var faultInjector: (@Sendable (InstallStep) throws -> Void)?
     /// Whether this installer has removed what an interrupted install left in the folder.
     private var recovered = false
+    /// Registers the packs' fonts for the process.
+    public nonisolated let fontRegistrar: any FontRegistrar
+    /// The font files this installer registered, per pack, in registration order.
+    private var registeredFonts: [String: [URL]] = [:]
 
     /// The steps of an install, in order; the new version becomes active at the end of ``committing``.
     package enum InstallStep: String, Sendable, Hashable, CaseIterable {
@@ -51,11 +55,14 @@ public actor PackInstaller {
     ///   - trustedKeys: The keys allowed to sign packs (more than one while rotating keys).
     ///   - limits: Entry, size, ratio and time limits.
     ///   - downloadPolicy: The hosts allowed plain `http` (none by default, as App Transport Security).
+    ///   - fontRegistrar: Registers the fonts packs ship (Core Text, process scope, by default).
     public init(
         directory: URL, trustedKeys: [PackPublicKey], limits: PackLimits = PackLimits(),
-        downloadPolicy: PackDownloadPolicy = PackDownloadPolicy()
+        downloadPolicy: PackDownloadPolicy = PackDownloadPolicy(),
+        fontRegistrar: any FontRegistrar = SystemFontRegistrar()
     ) {
         self.directory = directory
+        self.fontRegistrar = fontRegistrar
         self.trustedKeys = trustedKeys
         self.limits = limits
         self.downloadPolicy = downloadPolicy
@@ -83,6 +90,11 @@ public actor PackInstaller {
 
     /// Installs a pack archive and makes it the pack's active version; the version it replaces stays for
     /// ``rollback(id:)``.
+    ///
+    /// The pack's fonts (``PackManifest/fonts``) are registered before the version becomes active, after the
+    /// fonts of the version it replaces are unregistered (two versions usually share font names, which a process
+    /// cannot register twice). When a font fails, the new version's fonts are unregistered, the old ones
+    /// registered again, and the install is refused.
     /// - Parameters:
     ///   - archive: The `.liverypack` file.
     ///   - allowingDowngrade: Install even when the version is not newer than the installed one.
@@ -114,8 +126,11 @@ public actor PackInstaller {
         let versionName = "\(manifest.version)-\(UUID().uuidString.prefix(8).lowercased())"
         let version = packFolder.appendingPathComponent("versions/\(versionName)")
         var committed = false
+        var replacedFonts: [URL]?
         defer {
             if !committed {
+                // The fonts first: the new ones are files of the folder about to go.
+                if let replacedFonts { restoreFonts(of: manifest.id, to: replacedFonts) }
                 try? FileManager.default.removeItem(at: staging)
                 try? FileManager.default.removeItem(at: version)
             }
@@ -133,6 +148,7 @@ public actor PackInstaller {
             try DurableFiles.renameDurably(staging, to: version)
         }
         try fault(.placed)
+        replacedFonts = try replaceFonts(of: manifest.id, with: manifest, in: version)
         try fault(.committing)
         try writeState(PackState(active: versionName, previous: state?.active), in: packFolder)
         committed = true
@@ -179,7 +195,14 @@ public actor PackInstaller {
         let packFolder = folder(of: id)
         guard let state = try readState(packFolder) else { throw .notInstalled(id) }
         guard let previous = state.previous else { throw .nothingToRollBack(id) }
-        try writeState(PackState(active: previous, previous: state.active), in: packFolder)
+        let version = packFolder.appendingPathComponent("versions/\(previous)")
+        let replaced = try replaceFonts(of: id, with: try readManifest(version), in: version)
+        do {
+            try writeState(PackState(active: previous, previous: state.active), in: packFolder)
+        } catch {
+            restoreFonts(of: id, to: replaced)
+            throw error
+        }
         return try installedPack(id: id)!
     }
 
@@ -189,12 +212,67 @@ public actor PackInstaller {
         recoverIfNeeded()
         let packFolder = folder(of: id)
         guard try readState(packFolder) != nil else { throw .notInstalled(id) }
+        for font in (registeredFonts.removeValue(forKey: id) ?? []).reversed() { fontRegistrar.unregister(font) }
         // Out of reach first (one rename, on the disk before this returns), then deleted.
         let trash = directory.appendingPathComponent(".removed-\(UUID().uuidString)")
         try durably { () throws(DurableFileError) in
             try DurableFiles.renameDurably(packFolder, to: trash)
         }
         try? FileManager.default.removeItem(at: trash)
+    }
+
+    // MARK: - Fonts
+
+    /// Registers the fonts of a pack's active version, unless this installer already did: call it at launch
+    /// for each pack the app uses, before registering its themes (fonts are registered per process).
+    /// - Throws: ``PackError/notInstalled(_:)``, or ``PackError/fontFailed(id:path:reason:)`` (nothing stays
+    ///   registered then).
+    public func registerFonts(id: String) throws(PackError) {
+        guard let pack = try installedPack(id: id) else { throw .notInstalled(id) }
+        guard registeredFonts[id] == nil else { return }
+        _ = try replaceFonts(of: id, with: pack.manifest, in: pack.directory)
+    }
+
+    /// The font files a pack version registers, in order.
+    private func fontFiles(of manifest: PackManifest, in version: URL) -> [(path: String, url: URL)] {
+        (manifest.fonts ?? []).map { ($0, version.appendingPathComponent($0)) }
+    }
+
+    /// Makes a version's fonts the pack's registered ones: the registered fonts are unregistered, last first,
+    /// then the version's registered in order. When one fails, those just registered are unregistered and the
+    /// previous ones registered again, so the process has the fonts it had.
+    /// - Returns: The fonts registered before, for ``restoreFonts(of:to:)``.
+    private func replaceFonts(of id: String, with manifest: PackManifest, in version: URL) throws(PackError) -> [URL] {
+        let previous = registeredFonts[id] ?? []
+        for font in previous.reversed() { fontRegistrar.unregister(font) }
+        registeredFonts[id] = nil
+        var registered: [URL] = []
+        for (path, url) in fontFiles(of: manifest, in: version) {
+            do {
+                try fontRegistrar.register(url)
+                registered.append(url)
+            } catch {
+                for font in registered.reversed() { fontRegistrar.unregister(font) }
+                registerAgain(previous, of: id)
+                throw .fontFailed(id: id, path: path, reason: "\(error)")
+            }
+        }
+        registeredFonts[id] = registered
+        return previous
+    }
+
+    /// Undoes ``replaceFonts(of:with:in:)`` when the install or roll-back does not complete.
+    private func restoreFonts(of id: String, to previous: [URL]) {
+        for font in (registeredFonts[id] ?? []).reversed() { fontRegistrar.unregister(font) }
+        registeredFonts[id] = nil
+        registerAgain(previous, of: id)
+    }
+
+    /// Registers fonts that were registered a moment ago; one that no longer registers is left out.
+    private func registerAgain(_ fonts: [URL], of id: String) {
+        var registered: [URL] = []
+        for font in fonts where (try? fontRegistrar.register(font)) != nil { registered.append(font) }
+        registeredFonts[id] = registered.isEmpty ? nil : registered
     }
 
     // MARK: - State
