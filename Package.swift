@@ -48,7 +48,14 @@ let package = Package(
         // Thin Apple-platform adapters; their sources are guarded by `#if canImport(...)`.
         .target(name: "LiveryUIKit", dependencies: ["Livery"]),
         .target(name: "LiveryAppKit", dependencies: ["Livery"]),
-        .target(name: "LiverySwiftUI", dependencies: ["Livery"]),
+        // The platform adapters load images and fonts for SwiftUI's views as they do for their own.
+        .target(
+            name: "LiverySwiftUI",
+            dependencies: [
+                "Livery",
+                .target(name: "LiveryUIKit", condition: .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst])),
+                .target(name: "LiveryAppKit", condition: .when(platforms: [.macOS])),
+            ]),
         // `livery demo`: a themed terminal app (widgets, renderer, raw-mode terminal) on the Livery runtime.
         .target(name: "LiveryDemo", dependencies: ["Livery"]),
         // The token commands of the `livery` tool (lint, resolve, color, convert, export, preview), as a library

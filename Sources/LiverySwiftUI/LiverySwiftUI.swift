@@ -89,9 +89,11 @@
     }
 
     extension View {
-        /// Uses a manager (or a scope, ``ThemeManager/makeScope(named:appearanceSource:)``) for this view tree.
+        /// Uses a manager (or a scope, ``ThemeManager/makeScope(named:appearanceSource:)``) for this view tree:
+        /// token views and styles below read its theme (``SwiftUI/EnvironmentValues/themeSnapshot``), and the tree
+        /// re-renders on each of its switches.
         public func themeManager(_ manager: ThemeManager) -> some View {
-            environment(\.themeManager, manager)
+            modifier(ThemeEnvironment(manager: manager))
         }
     }
 
