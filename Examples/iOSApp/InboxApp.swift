@@ -82,6 +82,11 @@ struct InboxView: View {
                 ForEach(accents.indices, id: \.self) { Text(accents[$0].0).tag($0) }
             }
             PreviewCard().themeManager(preview)
+            if #available(iOS 17.0, *) {
+                // A shape style resolved in the environment's theme where it is drawn.
+                Text("Accent").foregroundStyle(ThemeColor("color.accent.default"))
+            }
+            ThemeImage("asset.logo").frame(height: 28)
         }
         .scrollContentBackground(.hidden)
         .background(SwiftUI.Color(canvas ?? .white))
@@ -98,5 +103,13 @@ struct PreviewCard: View {
             .foregroundStyle(token: "color.text.primary")
             .padding()
             .background(SwiftUI.Color(surface ?? .black), in: RoundedRectangle(cornerRadius: 12))
+    }
+}
+
+/// The preview card in every theme, side by side on Xcode's canvas.
+struct PreviewCardPreviews: PreviewProvider {
+    @MainActor
+    static var previews: some View {
+        ThemePreview(manager: Themes().manager) { PreviewCard() }
     }
 }

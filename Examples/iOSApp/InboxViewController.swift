@@ -1,6 +1,6 @@
 // The UIKit half of the sample: bindings on views and layers, per-state button colors, bar appearances, the
-// status bar from a token, Dynamic Type refreshes, stylesheet attachment without swizzling, and a crossfaded
-// switch.
+// status bar from a token, Dynamic Type refreshes, stylesheet attachment without swizzling, a crossfaded
+// switch, an image per theme and a dynamic color in an attributed string.
 import LiveryUIKit
 import UIKit
 
@@ -8,6 +8,8 @@ final class InboxViewController: ThemedViewController {
     private let tableView = UITableView(frame: .zero, style: .insetGrouped)
     private let switchButton = UIButton(type: .system)
     private let unreadDot = CAShapeLayer()
+    private let logo = UIImageView()
+    private let footer = UILabel()
     private let messages = ["Design review", "Token naming", "Dark mode QA"]
 
     override var statusBarBackgroundToken: String? { "color.background.canvas" }
@@ -32,6 +34,23 @@ final class InboxViewController: ThemedViewController {
         unreadDot.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8)).cgPath
         unreadDot.livery.fillColor = "color.status.danger"
 
+        // An image per theme: the asset token's image (a theme pack's file, else the asset catalog's), loaded
+        // once per theme and released when the theme is left.
+        logo.livery.image = "asset.logo"
+        logo.contentMode = .scaleAspectFit
+        logo.frame = CGRect(x: 0, y: 0, width: 96, height: 28)
+        navigationItem.titleView = logo
+
+        // An attributed string copies its colors, so a binding cannot reach it; a dynamic color resolves the
+        // token whenever UIKit draws, and `followLiveryTheme` (iOS 17) makes UIKit draw again on each switch.
+        footer.attributedText = NSAttributedString(
+            string: "3 messages",
+            attributes: [.foregroundColor: UIColor.livery("color.text.secondary", manager: manager)])
+        footer.livery.font = "typography.caption"
+        footer.textAlignment = .center
+        footer.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        tableView.tableFooterView = footer
+
         navigationController?.navigationBar.livery.apply { bar, theme in
             bar.applyLiveryAppearance(.standard, from: theme)
         }
@@ -40,6 +59,11 @@ final class InboxViewController: ThemedViewController {
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(tableView)
         view.attachLiveryStyles()  // once, for the stylesheet's rules; switches never walk views
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if #available(iOS 17.0, *) { view.window?.followLiveryTheme(manager) }
     }
 
     override func themeDidChange(_ theme: ThemeSnapshot) {
