@@ -50,8 +50,9 @@ struct PackFontTests {
         installer = PackInstaller(directory: root, trustedKeys: [PackFixtures.key.publicKey], fontRegistrar: registrar)
     }
 
-    /// A starting "font": the TrueType signature, enough for the system registrar's check on Linux.
-    static let trueTypeHeader = Data([0, 1, 0, 0] + [UInt8](repeating: 0, count: 60))
+    /// A starting "font": the TrueType signature, enough for the system registrar's check on Linux. (Made on each
+    /// use: a static stored `Data` is a lazily made global that LeakSanitizer reports when the process ends.)
+    static var trueTypeHeader: Data { Data([0, 1, 0, 0] + [UInt8](repeating: 0, count: 60)) }
 
     /// A signed pack of the fixture's themes that lists `fonts` (name → contents) under `fonts/`.
     static func archive(version: String, fonts: [(String, Data)]) throws -> URL {
