@@ -48,14 +48,10 @@ let package = Package(
         // Thin Apple-platform adapters; their sources are guarded by `#if canImport(...)`.
         .target(name: "LiveryUIKit", dependencies: ["Livery"]),
         .target(name: "LiveryAppKit", dependencies: ["Livery"]),
-        // The platform adapters load images and fonts for SwiftUI's views as they do for their own.
-        .target(
-            name: "LiverySwiftUI",
-            dependencies: [
-                "Livery",
-                .target(name: "LiveryUIKit", condition: .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst])),
-                .target(name: "LiveryAppKit", condition: .when(platforms: [.macOS])),
-            ]),
+        // The platform adapters load images for SwiftUI's views as they do for their own. Unconditional: each
+        // adapter compiles to an empty module where its framework is missing, and a platform-conditional
+        // dependency left LiveryAppKit unbuilt on Linux, where the documentation stage needs its module.
+        .target(name: "LiverySwiftUI", dependencies: ["Livery", "LiveryUIKit", "LiveryAppKit"]),
         // `livery demo`: a themed terminal app (widgets, renderer, raw-mode terminal) on the Livery runtime.
         .target(name: "LiveryDemo", dependencies: ["Livery"]),
         // The token commands of the `livery` tool (lint, resolve, color, convert, export, preview), as a library
