@@ -25,8 +25,15 @@
 
         /// The snapshot to read: the environment's, else the default manager's current one.
         var resolvedThemeSnapshot: ThemeSnapshot? {
-            themeSnapshot ?? assumeMainActor { (themeManager ?? ThemeCenter.shared.defaultManager).snapshot }
+            assumeMainActor { currentTheme(themeSnapshot, themeManager) }
         }
+    }
+
+    /// The theme a token view shows: the environment's snapshot, else the current one of the environment's
+    /// manager, else of the default manager.
+    @MainActor
+    func currentTheme(_ snapshot: ThemeSnapshot?, _ manager: ThemeManager?) -> ThemeSnapshot? {
+        snapshot ?? (manager ?? ThemeCenter.shared.defaultManager).snapshot
     }
 
     /// Sets the manager and its current snapshot for a view tree, and re-renders the tree on each switch
@@ -100,7 +107,7 @@
         let path: String
 
         func body(content: Content) -> some View {
-            let theme = snapshot ?? (manager ?? ThemeCenter.shared.defaultManager).snapshot
+            let theme = currentTheme(snapshot, manager)
             guard case .typography(let typography)? = theme?[path] else { return content.font(nil) }
             return content.font(Self.font(FontSpec(typography), dynamicTypeSize))
         }
@@ -126,7 +133,7 @@
         let path: String
 
         func body(content: Content) -> some View {
-            let theme = snapshot ?? (manager ?? ThemeCenter.shared.defaultManager).snapshot
+            let theme = currentTheme(snapshot, manager)
             let gradient: LinearGradient? =
                 if case .gradient(let stops)? = theme?[path] { LinearGradient(GradientSpec(stops)) } else { nil }
             return content.background(gradient)
@@ -139,7 +146,7 @@
         let path: String
 
         func body(content: Content) -> some View {
-            let theme = snapshot ?? (manager ?? ThemeCenter.shared.defaultManager).snapshot
+            let theme = currentTheme(snapshot, manager)
             guard case .shadow(let shadows)? = theme?[path], let spec = LayerShadowSpec(shadows) else {
                 return content.shadow(color: .clear, radius: 0)
             }

@@ -15,6 +15,8 @@ public final class ThemeSnapshot: Sendable {
     let values: [TokenValue?]
     /// Tells conversion caches filled for another snapshot to start over.
     let generation: Int
+    /// What conversions of this snapshot's tokens know about its theme; made once, read by every conversion.
+    public let context: ThemeValueContext
 
     init(identifier: ThemeIdentifier, theme: Theme, tokens: TokenTable?, values: [TokenValue?], generation: Int) {
         self.identifier = identifier
@@ -22,6 +24,7 @@ public final class ThemeSnapshot: Sendable {
         self.tokens = tokens
         self.values = values
         self.generation = generation
+        context = theme.context(as: identifier)
     }
 
     /// The value of a token by dotted path, or `nil` when the theme (and its default theme) lack it. One hash.
@@ -49,9 +52,6 @@ public final class ThemeSnapshot: Sendable {
     public func value<Value: ThemeValueConvertible>(_ path: String, as type: Value.Type = Value.self) -> Value? {
         self[path].flatMap { Value(themeValue: $0, context: context) }
     }
-
-    /// What conversions of this snapshot's tokens know about its theme.
-    public var context: ThemeValueContext { theme.context(as: identifier) }
 
     /// The color of a color token.
     public func color(_ path: String) -> Color? { self[path]?.color }
