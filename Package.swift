@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // Pack archives: zip reading with per-entry streaming, so limits hold while extracting.
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // `livery build` custom formats: a team's own output format as a Mustache template, without Swift.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // Tests only: a real HTTP server on 127.0.0.1 for pack downloads.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
@@ -60,6 +62,7 @@ let package = Package(
             name: "LiveryTokenCommands",
             dependencies: [
                 "LiveryCore", "LiveryYAML", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         // The `livery` command: the token commands, the pack commands (keygen, pack, verify) and the demo.

@@ -20,6 +20,7 @@ public struct LiveryCommand: ParsableCommand {
               livery color '#ff5073' --against '#ffffff'
               livery convert colors.json -o colors.tokens.yaml
               livery export Examples/Themes --format swift -o Tokens.swift
+              livery build --config Examples/livery.config.json
               livery preview Examples/Themes -o preview.html
               livery keygen -o publisher
               livery pack Examples/Packs/Autumn -o autumn.liverypack --key publisher.private
@@ -31,6 +32,7 @@ public struct LiveryCommand: ParsableCommand {
         version: LiveryVersion.current.description,
         subcommands: [
             LintCommand.self, ResolveCommand.self, ColorCommand.self, ConvertCommand.self, ExportCommand.self,
+            BuildCommand.self,
             PreviewCommand.self, KeygenCommand.self, PackCommand.self, VerifyCommand.self, DemoCommand.self,
         ]
     )

@@ -69,7 +69,7 @@ extension Color {
             }.joined()
     }
 
-    static func byte(_ component: Double) -> UInt8 {
+    package static func byte(_ component: Double) -> UInt8 {
         UInt8((min(max(component, 0), 1) * 255).rounded())
     }
 

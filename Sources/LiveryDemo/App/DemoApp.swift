@@ -75,6 +75,8 @@ package final class DemoApp {
 
     let options: DemoOptions
     let screen: DemoScreen
+    /// Watches the token files and the stylesheet; edits show up live (``checkFiles()``).
+    private let fileWatch: ThemeFileWatch
     private var accentIndex = 0
     private var focusIndex: Int?
     private var selectedRow = 0
@@ -114,8 +116,34 @@ package final class DemoApp {
         if case .color(let color)? = manager.overrides[Self.accentToken] {
             accentIndex = Self.accents.firstIndex { $0.color == color } ?? 0
         }
+        let folder = options.themesDirectory
+        let tokenFiles = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            .filter { $0.hasSuffix(".json") }.map { folder.appending(path: $0) }
+        fileWatch = manager.watchFiles(tokenFiles, stylesheet: options.stylesheet) { try Self.loadThemes(options) }
         screen.attach()
         updateTexts()
+    }
+
+    /// The files the demo reloads when they change: the themes folder's JSON files and the stylesheet.
+    package var watchedFiles: [URL] { fileWatch.watchedFiles }
+
+    /// Reloads the themes and the stylesheet if one of their files changed since the last call (the terminal
+    /// loop calls it four times a second). A file that fails changes nothing and is reported above the status line.
+    /// - Returns: Whether a reload was attempted, so the frame may have changed.
+    @discardableResult
+    package func checkFiles() -> Bool {
+        guard let event = fileWatch.check() else { return false }
+        let names = event.changedFiles.map(\.lastPathComponent).joined(separator: ", ")
+        if let error = event.error {
+            message =
+                "reload of \(names) failed: "
+                + String(describing: error).split(separator: "\n").joined(separator: " ")
+        } else {
+            manager.appearanceThemes = Self.appearanceThemes(for: manager.themeIdentifiers)
+            message = "reloaded \(names)"
+        }
+        updateTexts()
+        return true
     }
 
     private static func loadThemes(_ options: DemoOptions) throws -> ThemeSet {

@@ -70,7 +70,9 @@ package enum TerminalDemo {
                 pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
             ]
-            let ready = poll(&polled, 2, app.isAnimating ? 16 : 1000)
+            // Idle, the loop still wakes four times a second to notice edited token files and stylesheets.
+            let ready = poll(&polled, 2, app.isAnimating ? 16 : 250)
+            app.checkFiles()
             guard ready > 0 else { continue }
             if polled[1].revents != 0 {
                 let count = read(signalPipe.read, &buffer, buffer.count)

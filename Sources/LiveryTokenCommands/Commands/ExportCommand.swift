@@ -107,7 +107,7 @@ package struct ExportCommand: ParsableCommand {
         case .json:
             let object = SourceValue.object(
                 ordered: resolved.map { theme in
-                    (theme.name, .object(ordered: theme.theme.tokens.map { ($0.path.dotted, $0.value.resolvedJSON) }))
+                    (theme.name, .object(ordered: theme.tokens.map { ($0.path.dotted, $0.value.resolvedJSON) }))
                 })
             return [("", object.jsonText() + "\n")]
         case .android: return AndroidExporter.export(input).map { ($0.path, $0.contents) }

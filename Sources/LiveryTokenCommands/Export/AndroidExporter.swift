@@ -33,7 +33,7 @@ enum AndroidExporter {
     private static func colors(_ theme: ExportTheme) -> String {
         resources(
             theme,
-            theme.theme.tokens.compactMap { token in
+            theme.tokens.compactMap { token in
                 guard let color = token.value.color?.clampedToSRGB else { return nil }
                 let hex = color.hexString(alwaysIncludeAlpha: true).dropFirst()
                 let argb = (hex.suffix(2) + hex.prefix(6)).uppercased()
@@ -44,7 +44,7 @@ enum AndroidExporter {
     private static func dimens(_ theme: ExportTheme) -> String {
         resources(
             theme,
-            theme.theme.tokens.compactMap { token in
+            theme.tokens.compactMap { token in
                 guard let dimension = token.value.dimension, let value = androidValue(dimension) else { return nil }
                 return "<dimen name=\"\(name(token.path))\">\(value)</dimen>"
             })

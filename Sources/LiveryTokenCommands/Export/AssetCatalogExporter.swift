@@ -14,8 +14,8 @@ enum AssetCatalogExporter {
         var files = [
             ExportInput.File(path: "\(catalog)/Contents.json", contents: contents(.object(ordered: [("info", info)])))
         ]
-        let dark = input.dark.map { Dictionary(uniqueKeysWithValues: $0.theme.tokens.map { ($0.path, $0.value) }) }
-        for token in input.light.theme.tokens {
+        let dark = input.dark.map { Dictionary(uniqueKeysWithValues: $0.tokens.map { ($0.path, $0.value) }) }
+        for token in input.light.tokens {
             guard let light = token.value.color else { continue }
             var colors: [SourceValue] = [entry(light, dark: false)]
             if let darkColor = dark?[token.path]?.color { colors.append(entry(darkColor, dark: true)) }

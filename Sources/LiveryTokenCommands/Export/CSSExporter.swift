@@ -20,15 +20,15 @@ enum CSSExporter {
     }
 
     private static func declarations(_ theme: ExportTheme, indent: String) -> String {
-        theme.theme.tokens.map { token in
+        theme.tokens.map { token in
             "\(indent)--\(token.path.identifier(separator: "-")): \(value(token.value));\n"
         }.joined()
     }
 
-    /// The CSS form of a value.
-    static func value(_ value: TokenValue) -> String {
+    /// The CSS form of a value, with colors (also inside composites) written by `color`: hex by default.
+    static func value(_ value: TokenValue, color: (Color) -> String = hex) -> String {
         switch value {
-        case .color(let color): return color.alpha < 1 ? color.hexString(alwaysIncludeAlpha: true) : color.hexString()
+        case .color(let value): return color(value)
         case .dimension(let dimension): return dimension.description
         case .number(let number), .fontWeight(let number): return NumberFormatting.shortest(number)
         case .duration(let duration): return duration.description
@@ -39,26 +39,31 @@ enum CSSExporter {
             if case .keyword(let keyword) = style { return keyword }
             return "dashed"
         case .border(let border):
-            return "\(border.width) \(self.value(.strokeStyle(border.style))) \(self.value(.color(border.color)))"
+            return "\(border.width) \(self.value(.strokeStyle(border.style), color: color)) \(color(border.color))"
         case .shadow(let layers):
             return layers.map { layer in
                 [
                     layer.inset ? "inset" : nil, layer.offsetX.description, layer.offsetY.description,
-                    layer.blur.description, layer.spread.description, self.value(.color(layer.color)),
+                    layer.blur.description, layer.spread.description, color(layer.color),
                 ]
                 .compactMap { $0 }.joined(separator: " ")
             }.joined(separator: ", ")
         case .gradient(let stops):
-            let parts = stops.map { "\(self.value(.color($0.color))) \(NumberFormatting.shortest($0.position * 100))%" }
+            let parts = stops.map { "\(color($0.color)) \(NumberFormatting.shortest($0.position * 100))%" }
             return "linear-gradient(\(parts.joined(separator: ", ")))"
         case .transition(let transition):
             return
-                "all \(transition.duration) \(self.value(.cubicBezier(transition.timingFunction))) \(transition.delay)"
+                "all \(transition.duration) \(self.value(.cubicBezier(transition.timingFunction), color: color)) \(transition.delay)"
         case .typography(let type):
             return
                 "\(NumberFormatting.shortest(type.fontWeight)) \(type.fontSize)/\(type.lineHeight) \(type.fontFamily.map(family).joined(separator: ", "))"
         case .string(let text), .asset(let text): return quoted(text)
         }
+    }
+
+    /// `#rrggbb`, or `#rrggbbaa` when translucent.
+    static func hex(_ color: Color) -> String {
+        color.alpha < 1 ? color.hexString(alwaysIncludeAlpha: true) : color.hexString()
     }
 
     private static let genericFamilies: Set<String> = [

@@ -1,9 +1,22 @@
 import LiveryCore
 
-/// One resolved theme handed to an exporter.
+/// One resolved theme handed to an exporter: its tokens in declaration order (for `livery build`, those its
+/// filter kept, with the platform's value transforms applied).
 struct ExportTheme {
     let name: String
-    let theme: ResolvedTheme
+    let tokens: [ResolvedToken]
+    private let positions: [TokenPath: Int]
+
+    init(name: String, tokens: [ResolvedToken]) {
+        self.name = name
+        self.tokens = tokens
+        positions = Dictionary(tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The token at a path, if the theme has it.
+    subscript(path: TokenPath) -> ResolvedToken? { positions[path].map { tokens[$0] } }
+
+    init(name: String, theme: ResolvedTheme) { self.init(name: name, tokens: theme.tokens) }
 }
 
 /// What every export format gets: the themes in order and which are the light and dark ones.

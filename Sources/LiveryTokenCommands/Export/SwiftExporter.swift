@@ -43,7 +43,7 @@ enum SwiftExporter {
         let root = Group(path: [])
         var tokens: [String: [(theme: String, token: ResolvedToken)]] = [:]
         for theme in input.themes {
-            for token in theme.theme.tokens {
+            for token in theme.tokens {
                 if tokens[token.path.dotted] == nil {
                     var group = root
                     for component in token.path.components.dropLast() { group = group.child(component) }

@@ -43,7 +43,7 @@ enum PreviewPage {
             html.tableHead()
             for path in tokens {
                 html.tokenRow(path: path, description: rows.description(of: path)) { theme in
-                    guard let token = theme.theme[path] else { return nil }
+                    guard let token = theme[path] else { return nil }
                     return cell(token.value, section: section, path: path, stage: stages[theme.name] ?? nil)
                 }
             }
@@ -103,7 +103,7 @@ enum PreviewPage {
         init(themes: [ExportTheme]) {
             var seen = Set<TokenPath>()
             for theme in themes {
-                for token in theme.theme.tokens where seen.insert(token.path).inserted {
+                for token in theme.tokens where seen.insert(token.path).inserted {
                     sections[Section.of(token.value), default: []].append(token.path)
                     if let description = token.definition.description, !description.isEmpty {
                         descriptions[token.path] = description
@@ -120,10 +120,10 @@ enum PreviewPage {
     /// The colors typography samples and effects are drawn in, so each column looks like its theme: the first
     /// declared contrast pair's foreground on its background (`nil`, the page's own colors, without one).
     static func stage(of theme: ExportTheme) -> String? {
-        for token in theme.theme.tokens {
+        for token in theme.tokens {
             guard let foreground = token.value.color else { continue }
             for declaration in ContrastDeclaration.declarations(of: token.definition) {
-                if let background = declaration.background.flatMap({ theme.theme[$0]?.value.color }) {
+                if let background = declaration.background.flatMap({ theme[$0]?.value.color }) {
                     return "color: \(CSSExporter.value(.color(foreground))); "
                         + "background: \(CSSExporter.value(.color(background)))"
                 }
@@ -183,7 +183,7 @@ enum PreviewPage {
         var pairs: [ContrastDeclaration] = []
         var seen = Set<String>()
         for theme in themes {
-            for token in theme.theme.tokens {
+            for token in theme.tokens {
                 for declaration in ContrastDeclaration.declarations(of: token.definition) {
                     guard let background = declaration.background, declaration.minimum != nil else { continue }
                     if seen.insert(declaration.foreground.dotted + " " + background.dotted).inserted {
@@ -209,8 +209,8 @@ enum PreviewPage {
                 path: pair.foreground,
                 description: "against \(background.dotted), minimum \(Linter.ratio(pair.minimum!))"
             ) { theme in
-                guard let foreground = theme.theme[pair.foreground]?.value.color,
-                    let backgroundColor = theme.theme[background]?.value.color
+                guard let foreground = theme[pair.foreground]?.value.color,
+                    let backgroundColor = theme[background]?.value.color
                 else { return nil }
                 let ratio = ContrastDeclaration.ratio(foreground: foreground, background: backgroundColor)
                 let minimum = pair.minimum!

@@ -1,0 +1,286 @@
+import Foundation
+import LiveryCore
+
+/// A `livery build` config: where the tokens are, which themes play which role, and what each platform gets.
+///
+/// ```json
+/// {
+///   "source": "Examples/Themes",
+///   "themes": { "default": "light", "dark": "dark", "highContrast": "high-contrast" },
+///   "platforms": {
+///     "web": {
+///       "name": { "case": "kebab", "prefix": "lv" },
+///       "transforms": { "color": "hex", "dimension": "rem" },
+///       "options": { "outputReferences": true },
+///       "files": [
+///         { "format": "css", "destination": "build/web/tokens.css" },
+///         { "format": "scss", "destination": "build/web/_tokens.scss", "filter": { "type": ["color"] } }
+///       ]
+///     }
+///   }
+/// }
+/// ```
+///
+/// Paths are relative to the config file's folder. A platform with one file may give `format` and `destination`
+/// directly instead of `files`.
+package struct BuildConfig: Equatable {
+    /// Token files, folders or one resolver document, read as `livery export` reads its paths.
+    package var sources: [URL]
+    /// Whether token files are read and resolved strictly, as `--strict` does.
+    package var strict: Bool
+    /// Which theme is the default (and light appearance), the dark one and the high-contrast one.
+    package var roles: ThemeRoles
+    /// The platforms in written order.
+    package var platforms: [Platform]
+    /// The config file itself, for reports and watching.
+    package var file: URL
+
+    /// The themes given roles; a role naming a theme the sources lack is an error when the build runs.
+    package struct ThemeRoles: Equatable {
+        /// The default theme: CSS `:root`, Android `values/`, the asset catalog's any appearance.
+        package var defaultTheme: String = "light"
+        /// The dark appearance, or `nil` for none.
+        package var dark: String? = "dark"
+        /// The increased-contrast appearance, or `nil` for none.
+        package var highContrast: String? = "high-contrast"
+        /// Whether the roles were written (then a missing theme is an error) or defaulted (then skipped).
+        package var explicit: Set<String> = []
+        /// Where each written role is, for errors.
+        package var positions: [String: SourcePosition] = [:]
+    }
+
+    /// One platform: how tokens are named and transformed, and the files written.
+    package struct Platform: Equatable {
+        package var name: String
+        package var nameTransform: NameTransform
+        package var valueTransforms: ValueTransforms
+        package var filter: TokenFilter
+        package var options: FormatOptions
+        package var files: [OutputSpec]
+    }
+
+    /// One file (or folder, for xcassets and android) a platform writes.
+    package struct OutputSpec: Equatable {
+        /// Where, resolved against the config's folder.
+        package var destination: URL
+        package var format: FormatChoice
+        package var filter: TokenFilter
+        package var options: FormatOptions
+        /// Where in the config the file was declared, for errors raised while building it.
+        package var keyPath: String
+        package var position: SourcePosition
+    }
+
+    /// A built-in format or a Mustache template.
+    package enum FormatChoice: Equatable {
+        case builtIn(BuildFormatName)
+        case template(URL)
+    }
+
+    /// Every file a watcher should follow besides the sources: the config and the templates.
+    package var templateFiles: [URL] {
+        platforms.flatMap(\.files).compactMap {
+            if case .template(let url) = $0.format { return url }
+            return nil
+        }
+    }
+}
+
+/// The names of the built-in formats.
+package enum BuildFormatName: String, CaseIterable, Sendable {
+    case css
+    case scss
+    case js
+    case jsonNested = "json-nested"
+    case jsonFlat = "json-flat"
+    case tailwind
+    case swift
+    case xcassets
+    case android
+
+    /// Whether the destination is a folder of several files.
+    var writesFolder: Bool { self == .xcassets || self == .android }
+}
+
+/// Options a format may read; each format documents which it uses.
+package struct FormatOptions: Equatable {
+    /// CSS and SCSS: an alias whose target is in the same output is written as a reference (`var(--a)`, `$a`).
+    package var outputReferences: Bool = false
+    /// CSS: the selector of a theme's block; `{theme}` stands for its name.
+    package var themeSelector: String = "[data-theme=\"{theme}\"]"
+    /// CSS: `:root` for the default theme; Tailwind: unused.
+    package var rootSelector: String = ":root"
+    /// Swift: the outermost type's name; Compose and Flutter: the object's or class's name.
+    package var typeName: String = "Tokens"
+    /// Swift: `internal` or `public`.
+    package var accessLevel: String = "internal"
+    /// Compose: the Kotlin package.
+    package var packageName: String = "tokens"
+
+    mutating func merge(_ node: ConfigNode) throws(BuildConfigError) {
+        let members = try node.object(allowed: [
+            "outputReferences", "themeSelector", "rootSelector", "typeName", "accessLevel", "package",
+        ])
+        if let value = members["outputReferences"] { outputReferences = try value.bool() }
+        if let value = members["themeSelector"] {
+            themeSelector = try value.string()
+            guard themeSelector.contains("{theme}") else {
+                throw value.error("the selector must contain {theme}, which stands for the theme's name")
+            }
+        }
+        if let value = members["rootSelector"] { rootSelector = try value.string() }
+        if let value = members["typeName"] {
+            typeName = try value.string()
+            guard NameTransform.isIdentifier(typeName) else { throw value.error("'\(typeName)' is not an identifier") }
+        }
+        if let value = members["accessLevel"] {
+            accessLevel = try value.string()
+            guard ["internal", "public"].contains(accessLevel) else {
+                throw value.error("expected internal or public, not '\(accessLevel)'")
+            }
+        }
+        if let value = members["package"] {
+            packageName = try value.string()
+            guard
+                packageName.split(separator: ".", omittingEmptySubsequences: false).allSatisfy({
+                    NameTransform.isIdentifier(String($0))
+                })
+            else { throw value.error("'\(packageName)' is not a Kotlin package name") }
+        }
+    }
+}
+
+extension BuildConfig {
+    /// The names a config file may have, in the order `livery build` looks for them.
+    package static let defaultFileNames = ["livery.config.json", "livery.config.yaml", "livery.config.yml"]
+
+    /// Reads a config file (JSON or YAML by extension).
+    /// - Throws: ``BuildConfigError`` for a file that is missing, not JSON/YAML, or not a valid config.
+    package static func load(contentsOf url: URL) throws -> BuildConfig {
+        let shown = url.path
+        let loader = TokenLoader.withYAML()
+        let bytes: [UInt8]
+        do { bytes = Array(try Data(contentsOf: url)) } catch {
+            throw BuildConfigError(file: shown, position: .start, keyPath: "", message: "cannot read the file")
+        }
+        let fileExtension = url.pathExtension.lowercased()
+        guard ["json", "yaml", "yml"].contains(fileExtension) else {
+            throw BuildConfigError(
+                file: shown, position: .start, keyPath: "", message: "a config is a .json, .yaml or .yml file")
+        }
+        let root: SourceNode
+        do {
+            root = try loader.readTree(bytes: bytes, file: shown, fileExtension: fileExtension).0
+        } catch let error as TokenFileError {
+            // A syntax error: keep the reader's position and wording under the config's own error type.
+            var message = error.description
+            if case .syntax(_, let text) = error { message = text }
+            throw BuildConfigError(
+                file: shown, position: error.location?.position ?? .start, keyPath: "", message: message)
+        }
+        return try parse(ConfigNode(node: root, file: shown, keyPath: ""), file: url)
+    }
+
+    /// A path as written in the config: absolute, or relative to `folder` (the config's, or a platform's
+    /// `buildPath`).
+    static func resolve(_ path: String, against folder: URL) -> URL {
+        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)).standardizedFileURL
+    }
+
+    static func parse(_ root: ConfigNode, file: URL) throws(BuildConfigError) -> BuildConfig {
+        let folder = file.deletingLastPathComponent()
+        let members = try root.object(allowed: ["source", "strict", "themes", "platforms"])
+        guard let source = members["source"] else { throw root.error("missing 'source': the token files to build") }
+        guard let platformsNode = members["platforms"] else {
+            throw root.error("missing 'platforms': what to build for")
+        }
+        var config = BuildConfig(
+            sources: try source.strings().map { resolve($0, against: folder) },
+            strict: try members["strict"]?.bool() ?? false, roles: ThemeRoles(), platforms: [], file: file)
+        if let themes = members["themes"] {
+            let roles = try themes.object(allowed: ["default", "dark", "highContrast"])
+            if let value = roles["default"] { config.roles.defaultTheme = try value.string() }
+            // `null` turns a role off (no dark theme); a string names the theme.
+            if let value = roles["dark"] { config.roles.dark = value.node.value == .null ? nil : try value.string() }
+            if let value = roles["highContrast"] {
+                config.roles.highContrast = value.node.value == .null ? nil : try value.string()
+            }
+            config.roles.explicit = Set(roles.keys)
+            config.roles.positions = roles.mapValues(\.node.position)
+        }
+        let platforms = try platformsNode.members()
+        guard !platforms.isEmpty else { throw platformsNode.error("expected at least one platform") }
+        var destinations: [String: String] = [:]
+        for (name, node) in platforms {
+            let platform = try parsePlatform(name: name, node, folder: folder)
+            for file in platform.files {
+                if let other = destinations[file.destination.path] {
+                    throw node.error("writes \(file.destination.path), which \(other) writes too")
+                }
+                destinations[file.destination.path] = file.keyPath
+            }
+            config.platforms.append(platform)
+        }
+        return config
+    }
+
+    private static func parsePlatform(name: String, _ node: ConfigNode, folder: URL) throws(BuildConfigError)
+        -> Platform
+    {
+        let members = try node.object(allowed: [
+            "format", "template", "destination", "buildPath", "files", "filter", "name", "transforms", "options",
+        ])
+        var platform = Platform(
+            name: name, nameTransform: NameTransform(), valueTransforms: ValueTransforms(), filter: TokenFilter(),
+            options: FormatOptions(), files: [])
+        if let value = members["name"] { platform.nameTransform = try NameTransform(value) }
+        if let value = members["transforms"] { platform.valueTransforms = try ValueTransforms(value) }
+        if let value = members["filter"] { platform.filter = try TokenFilter(value) }
+        if let value = members["options"] { try platform.options.merge(value) }
+        let buildFolder =
+            try members["buildPath"].map { node throws(BuildConfigError) in
+                resolve(try node.string(), against: folder)
+            } ?? folder
+        if let files = members["files"] {
+            if let stray = ["format", "template", "destination"].first(where: { members[$0] != nil }) {
+                throw members[stray]!.error("give '\(stray)' inside each entry of 'files', not beside it")
+            }
+            guard case .array(let items) = files.node.value, !items.isEmpty else {
+                throw files.error("expected an array of at least one file")
+            }
+            for (index, item) in items.enumerated() {
+                let entry = ConfigNode(node: item, file: node.file, keyPath: "\(files.keyPath)[\(index)]")
+                let fields = try entry.object(allowed: ["format", "template", "destination", "filter", "options"])
+                platform.files.append(
+                    try outputSpec(fields, at: entry, platform: platform, folder: folder, buildFolder: buildFolder))
+            }
+        } else {
+            platform.files = [
+                try outputSpec(members, at: node, platform: platform, folder: folder, buildFolder: buildFolder)
+            ]
+        }
+        return platform
+    }
+
+    private static func outputSpec(
+        _ fields: [String: ConfigNode], at node: ConfigNode, platform: Platform, folder: URL, buildFolder: URL
+    ) throws(BuildConfigError) -> OutputSpec {
+        let format: FormatChoice
+        switch (fields["format"], fields["template"]) {
+        case (let name?, nil): format = .builtIn(try name.choice(BuildFormatName.self, what: "format"))
+        case (nil, let template?): format = .template(resolve(try template.string(), against: folder))
+        case (_?, let template?): throw template.error("give either 'format' or 'template', not both")
+        case (nil, nil): throw node.error("missing 'format' (a built-in format) or 'template' (a Mustache file)")
+        }
+        guard let destinationNode = fields["destination"] else {
+            throw node.error("missing 'destination': the file (or folder, for xcassets and android) to write")
+        }
+        var options = platform.options
+        if let value = fields["options"] { try options.merge(value) }
+        var filter = platform.filter
+        if let value = fields["filter"] { filter = filter.narrowed(by: try TokenFilter(value)) }
+        return OutputSpec(
+            destination: resolve(try destinationNode.string(), against: buildFolder),
+            format: format, filter: filter, options: options, keyPath: node.keyPath, position: node.node.position)
+    }
+}

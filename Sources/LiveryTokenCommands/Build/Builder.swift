@@ -1,0 +1,217 @@
+import Foundation
+import LiveryCore
+
+/// Runs a ``BuildConfig``: reads and resolves the sources once, then renders every platform's files.
+///
+/// Rendering is pure (the same config and sources give byte-identical files); ``write(_:)`` then replaces only
+/// the files whose bytes changed, so a build that changes nothing touches nothing and file watchers and
+/// incremental builds downstream stay quiet.
+package struct Builder {
+    package let config: BuildConfig
+
+    package init(config: BuildConfig) { self.config = config }
+
+    /// One file to write.
+    package struct RenderedFile: Equatable {
+        package let url: URL
+        package let contents: String
+    }
+
+    /// What a write did.
+    package struct Report: Equatable {
+        /// Files created or replaced because their contents changed.
+        package var written: [URL] = []
+        /// Files left alone because they already held the contents.
+        package var unchanged: [URL] = []
+    }
+
+    /// Every file of every platform, in config order.
+    /// - Throws: The token files' own errors (``TokenFileError``, ``ResolutionError``, with file:line:column), or
+    ///   ``BuildConfigError`` for a config that does not fit the tokens (a role naming no theme, two tokens
+    ///   given the same name).
+    package func render() throws -> [RenderedFile] {
+        let themes = try resolveThemes()
+        let roles = try chooseRoles(themes.map(\.name))
+        var files: [RenderedFile] = []
+        for platform in config.platforms {
+            for spec in platform.files {
+                files += try render(spec, platform: platform, themes: themes, roles: roles)
+            }
+        }
+        return files
+    }
+
+    /// Writes files whose contents differ from what is on disk, creating folders as needed.
+    package func write(_ files: [RenderedFile]) throws -> Report {
+        var report = Report()
+        let fileManager = FileManager.default
+        for file in files {
+            let data = Data(file.contents.utf8)
+            if fileManager.contents(atPath: file.url.path) == data {
+                report.unchanged.append(file.url)
+                continue
+            }
+            try fileManager.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            // Atomic, so a reader (a dev server, Xcode) never sees half a file.
+            try data.write(to: file.url, options: .atomic)
+            report.written.append(file.url)
+        }
+        return report
+    }
+
+    /// Renders and writes.
+    package func build() throws -> Report { try write(try render()) }
+
+    // MARK: - Themes
+
+    private func resolveThemes() throws -> [ExportTheme] {
+        let options: TokenReadOptions = config.strict ? .strict : .lenient
+        let input = try ThemeInput.load(paths: config.sources.map(\.path), options: options)
+        let resolver = TokenResolver(options: ResolutionOptions(isStrict: config.strict))
+        return try input.allThemes().map { ExportTheme(name: $0.name, theme: try resolver.resolve($0.source)) }
+    }
+
+    /// The roles' themes: a role the config wrote must name a theme; a defaulted one is dropped when absent.
+    private func chooseRoles(_ names: [String]) throws(BuildConfigError) -> FormatInput.Roles {
+        let roles = config.roles
+        func check(_ role: String, _ name: String?) throws(BuildConfigError) -> String? {
+            guard let name, !names.contains(name) else { return name }
+            guard roles.explicit.contains(role) else { return nil }
+            throw BuildConfigError(
+                file: config.file.path, position: roles.positions[role] ?? .start, keyPath: "themes.\(role)",
+                message: "no theme '\(name)'; the sources' themes are \(names.joined(separator: ", "))")
+        }
+        // One theme (plain token files) is the default whatever its name.
+        let defaultTheme = names.count == 1 ? names[0] : try check("default", roles.defaultTheme) ?? names[0]
+        return FormatInput.Roles(
+            defaultTheme: defaultTheme, dark: try check("dark", roles.dark),
+            highContrast: try check("highContrast", roles.highContrast))
+    }
+
+    // MARK: - One file
+
+    private func render(
+        _ spec: BuildConfig.OutputSpec, platform: BuildConfig.Platform, themes: [ExportTheme],
+        roles: FormatInput.Roles
+    ) throws -> [RenderedFile] {
+        let filtered = themes.map { theme in
+            ExportTheme(
+                name: theme.name,
+                tokens: theme.tokens.compactMap { token in
+                    guard spec.filter.matches(token) else { return nil }
+                    var token = token
+                    token.value = platform.valueTransforms.apply(token.value)
+                    return token
+                })
+        }
+        let defaultCase: NameTransform.Case
+        switch spec.format {
+        case .builtIn(let format): defaultCase = format.defaultCase
+        case .template: defaultCase = .kebab
+        }
+        var input = FormatInput(
+            themes: filtered, roles: roles, names: [:], references: [:], options: spec.options,
+            colorNotation: platform.valueTransforms.color, nameCase: platform.nameTransform.style ?? defaultCase,
+            platform: platform.name)
+        input.names = try names(filtered, platform.nameTransform, defaultCase, spec)
+        if spec.options.outputReferences { input.references = references(filtered) }
+        switch spec.format {
+        case .builtIn(let format):
+            let files = try format.render(input, destinationName: spec.destination.lastPathComponent)
+            if format.writesFolder {
+                return files.map {
+                    RenderedFile(url: spec.destination.appendingPathComponent($0.path), contents: $0.contents)
+                }
+            }
+            return files.map { file in
+                RenderedFile(
+                    url: file.path.isEmpty
+                        ? spec.destination
+                            // A companion file (the TypeScript declarations of a .js) sits beside the destination.
+                        : spec.destination.deletingLastPathComponent().appendingPathComponent(file.path),
+                    contents: file.contents)
+            }
+        case .template(let url):
+            return [RenderedFile(url: spec.destination, contents: try TemplateFormat.render(input, template: url))]
+        }
+    }
+
+    /// Every token's name, refusing two paths that come out the same (`color.text-primary` and
+    /// `color.text.primary` in kebab case) because one would silently overwrite the other.
+    private func names(
+        _ themes: [ExportTheme], _ transform: NameTransform, _ defaultCase: NameTransform.Case,
+        _ spec: BuildConfig.OutputSpec
+    ) throws(BuildConfigError) -> [TokenPath: String] {
+        var names: [TokenPath: String] = [:]
+        var owners: [String: TokenPath] = [:]
+        for theme in themes {
+            for token in theme.tokens where names[token.path] == nil {
+                var name = transform.name(token.path, defaultCase: defaultCase)
+                if case .builtIn(let format) = spec.format, format.needsIdentifiers {
+                    name = BuildFormatName.identifier(name)
+                }
+                if let other = owners[name] {
+                    throw BuildConfigError(
+                        file: config.file.path, position: spec.position, keyPath: spec.keyPath,
+                        message: "tokens '\(other.dotted)' and '\(token.path.dotted)' both become '\(name)'; "
+                            + "rename one, or filter one out")
+                }
+                names[token.path] = name
+                owners[name] = token.path
+            }
+        }
+        return names
+    }
+
+    /// Per theme, the tokens written as a reference to another: those whose value is a whole alias (`{a.b}`) of
+    /// a token in the same output, with the same value once transformed (an alias with Tokens Studio color
+    /// modifiers, say, has another value and stays a value).
+    private func references(_ themes: [ExportTheme]) -> [String: [TokenPath: TokenPath]] {
+        var result: [String: [TokenPath: TokenPath]] = [:]
+        for theme in themes {
+            var references: [TokenPath: TokenPath] = [:]
+            for token in theme.tokens {
+                guard let text = token.definition.value.string, let target = TokenPath(alias: text),
+                    target != token.path, theme[target]?.value == token.value
+                else { continue }
+                references[token.path] = target
+            }
+            result[theme.name] = references
+        }
+        return result
+    }
+}
+
+/// What a format gets: the filtered, transformed themes, their roles, names and references.
+struct FormatInput {
+    /// Which themes play the default, dark and high-contrast roles.
+    struct Roles {
+        var defaultTheme: String
+        var dark: String?
+        var highContrast: String?
+    }
+
+    var themes: [ExportTheme]
+    var roles: Roles
+    /// Each token's name in the output.
+    var names: [TokenPath: String]
+    /// Per theme, the tokens to write as a reference to another token (only with `outputReferences`).
+    var references: [String: [TokenPath: TokenPath]]
+    var options: FormatOptions
+    /// The color notation the config chose, or `nil` for the format's own.
+    var colorNotation: ValueTransforms.ColorNotation?
+    /// The case names are in (for formats that derive more names, like SCSS maps).
+    var nameCase: NameTransform.Case
+    var platform: String
+
+    var defaultTheme: ExportTheme { themes.first { $0.name == roles.defaultTheme } ?? themes[0] }
+    var dark: ExportTheme? { roles.dark.flatMap { name in themes.first { $0.name == name } } }
+    var highContrast: ExportTheme? { roles.highContrast.flatMap { name in themes.first { $0.name == name } } }
+
+    func name(_ path: TokenPath) -> String { names[path] ?? path.identifier(separator: "-") }
+
+    /// The same themes as the older `livery export` formats take them.
+    var exportInput: ExportInput {
+        ExportInput(themes: themes, lightTheme: roles.defaultTheme, darkTheme: roles.dark)
+    }
+}

@@ -1,0 +1,51 @@
+import LiveryCore
+
+extension BuildFormatName {
+    /// The case of names when the config does not choose one: what the output's language writes by convention.
+    var defaultCase: NameTransform.Case {
+        switch self {
+        case .css, .scss, .tailwind, .jsonFlat, .jsonNested, .xcassets: .kebab
+        case .js: .camel
+        case .android: .snake
+        case .swift: .camel
+        }
+    }
+
+    /// Whether names must be identifiers of a programming language (so a leading digit or a keyword is escaped).
+    var needsIdentifiers: Bool { self == .js }
+
+    /// The format's files: one with the path `""` (the destination), companions by file name, or for a folder
+    /// format, paths inside the destination folder.
+    func render(_ input: FormatInput, destinationName: String) throws -> [ExportInput.File] {
+        switch self {
+        case .css: return [.init(path: "", contents: CSSFormat.render(input))]
+        case .scss: return [.init(path: "", contents: SCSSFormat.render(input))]
+        case .js: return JavaScriptFormat.render(input, destinationName: destinationName)
+        case .jsonNested: return [.init(path: "", contents: JSONFormat.render(input, nested: true))]
+        case .jsonFlat: return [.init(path: "", contents: JSONFormat.render(input, nested: false))]
+        case .tailwind: return [.init(path: "", contents: TailwindFormat.render(input))]
+        case .swift:
+            let options = SwiftExporter.Options(
+                typeName: input.options.typeName, accessLevel: input.options.accessLevel)
+            return [.init(path: "", contents: try SwiftExporter.export(input.exportInput, options: options))]
+        case .xcassets: return AssetCatalogExporter.export(input.exportInput)
+        case .android: return AndroidExporter.export(input.exportInput)
+        }
+    }
+
+    /// JavaScript's reserved words, which cannot name a `const`.
+    static let reservedWords: Set<String> = [
+        "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
+        "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "implements", "import",
+        "in", "instanceof", "interface", "let", "new", "null", "package", "private", "protected", "public", "return",
+        "static", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with",
+        "yield",
+    ]
+
+    /// A name made safe as an identifier: `_` before a leading digit, `_` after a reserved word.
+    static func identifier(_ name: String) -> String {
+        var name = name.isEmpty ? "_" : name
+        if name.first!.isNumber { name = "_" + name }
+        return reservedWords.contains(name) ? name + "_" : name
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import LiveryCore
+import Mustache
+
+/// A custom format: a Mustache template (hummingbird-project/swift-mustache) rendered with the platform's
+/// tokens, so a team adds an output without writing Swift.
+///
+/// The template sees:
+/// - `platform`: the platform's name;
+/// - `defaultTheme`: the default theme (below); `dark`, `highContrast`: those themes, when the sources have them;
+/// - `themes`: every theme, each with `name`, `isDefault`, `isDark`, `isHighContrast` and `tokens`;
+/// - each token: `name` (after the name transform; kebab case unless the config chooses), `path` (dotted),
+///   `type`, `value` (the CSS text of the value, in the config's color notation), `json` (the value as `livery
+///   resolve` prints it), `description` (absent when none), `reference` (the referenced token's name, present
+///   with `outputReferences` for an alias), a flag per type (`isColor`, `isDimension`, …), and for colors `hex`
+///   (`#rrggbbaa`), `argb` (`AARRGGBB`, as Android writes colors), `red`, `green`, `blue`, `alpha` (0–1);
+///   for dimensions `number` and `unit`.
+///
+/// Mustache escapes `{{value}}` for HTML; write `{{{value}}}`, or start the template with
+/// `{{% CONTENT_TYPE: TEXT}}` to turn escaping off.
+enum TemplateFormat {
+    static func render(_ input: FormatInput, template url: URL) throws -> String {
+        let text: String
+        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
+            throw BuildConfigError(
+                file: url.path, position: .start, keyPath: "",
+                message: "cannot read the template: \(error.localizedDescription)")
+        }
+        let template: MustacheTemplate
+        do { template = try MustacheTemplate(string: text) } catch let error as MustacheTemplate.ParserError {
+            throw BuildConfigError(
+                file: url.path,
+                position: SourcePosition(line: error.context.lineNumber, column: max(error.context.columnNumber, 1)),
+                keyPath: "", message: "template syntax: \(error.error)")
+        }
+        return template.render(context(input))
+    }
+
+    /// The values the template sees, as dictionaries and arrays (what swift-mustache reads).
+    static func context(_ input: FormatInput) -> [String: Any] {
+        let colors = CSSColors(notation: input.colorNotation)
+        func token(_ token: ResolvedToken, in theme: ExportTheme) -> [String: Any] {
+            var fields: [String: Any] = [
+                "name": input.name(token.path), "path": token.path.dotted, "type": token.type.rawValue,
+                "value": colors.fallback(token.value), "json": token.value.resolvedJSON.jsonText(pretty: false),
+                "is" + token.type.rawValue.prefix(1).uppercased() + token.type.rawValue.dropFirst(): true,
+            ]
+            if let description = token.definition.description { fields["description"] = description }
+            if let target = input.references[theme.name]?[token.path] { fields["reference"] = input.name(target) }
+            if case .color(let color) = token.value {
+                let hex = color.clampedToSRGB.hexString(alwaysIncludeAlpha: true)
+                fields["hex"] = hex
+                fields["argb"] = (hex.suffix(2) + hex.dropFirst().prefix(6)).uppercased()
+                fields["red"] = color.red
+                fields["green"] = color.green
+                fields["blue"] = color.blue
+                fields["alpha"] = color.alpha
+            }
+            if case .dimension(let dimension) = token.value {
+                fields["number"] = NumberFormatting.shortest(dimension.value)
+                fields["unit"] = dimension.unit.rawValue
+            }
+            return fields
+        }
+        func theme(_ theme: ExportTheme) -> [String: Any] {
+            [
+                "name": theme.name, "isDefault": theme.name == input.defaultTheme.name,
+                "isDark": theme.name == input.roles.dark, "isHighContrast": theme.name == input.roles.highContrast,
+                "tokens": theme.tokens.map { token($0, in: theme) },
+            ]
+        }
+        var context: [String: Any] = [
+            "platform": input.platform, "defaultTheme": theme(input.defaultTheme), "themes": input.themes.map(theme),
+        ]
+        if let dark = input.dark { context["dark"] = theme(dark) }
+        if let contrast = input.highContrast { context["highContrast"] = theme(contrast) }
+        return context
+    }
+}

@@ -1,0 +1,355 @@
+import Foundation
+import LiveryCore
+
+/// How a token path becomes a name in the output: `color.text.on-accent` → `color-text-on-accent` (kebab),
+/// `colorTextOnAccent` (camel), `color_text_on_accent` (snake), `ColorTextOnAccent` (pascal), with an optional
+/// prefix joined the same way (`lv-color-text-on-accent`).
+package struct NameTransform: Equatable {
+    /// The letter case of names.
+    package enum Case: String, CaseIterable, Sendable {
+        case kebab, camel, snake, pascal
+    }
+
+    /// The case, or `nil` for the format's own (kebab for CSS, camel for JavaScript, snake for Android…).
+    package var style: Case?
+    /// Words put before every name.
+    package var prefix: String?
+
+    package init(style: Case? = nil, prefix: String? = nil) {
+        self.style = style
+        self.prefix = prefix
+    }
+
+    /// `"name": "kebab"` or `"name": { "case": "kebab", "prefix": "lv" }`.
+    init(_ node: ConfigNode) throws(BuildConfigError) {
+        if node.node.string != nil {
+            self.init(style: try node.choice(Case.self, what: "name case"))
+            return
+        }
+        let members = try node.object(allowed: ["case", "prefix"])
+        self.init(
+            style: try members["case"]?.choice(Case.self, what: "name case"), prefix: try members["prefix"]?.string())
+    }
+
+    /// The name of a token path in `defaultCase` unless the config chose one.
+    func name(_ path: TokenPath, defaultCase: Case) -> String {
+        let words = (prefix.map { [$0] } ?? []).flatMap(Self.words) + path.components.flatMap(Self.words)
+        return Self.join(words, style ?? defaultCase)
+    }
+
+    /// The words of a path component: split at anything but letters and digits, and where a lower-case letter or
+    /// digit is followed by an upper-case one (`onAccent` → `on`, `accent`), lower-cased.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in text {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previous = nil
+                continue
+            }
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.append(contentsOf: character.lowercased())
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    static func join(_ words: [String], _ style: Case) -> String {
+        switch style {
+        case .kebab: return words.joined(separator: "-")
+        case .snake: return words.joined(separator: "_")
+        case .camel:
+            return words.enumerated().map { $0.offset == 0 ? $0.element : capitalized($0.element) }.joined()
+        case .pascal: return words.map(capitalized).joined()
+        }
+    }
+
+    private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+    /// Whether `text` is an identifier in Swift, Kotlin, Dart and JavaScript alike: a letter or `_`, then letters,
+    /// digits and `_`, ASCII only.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
+        else { return false }
+        return text.unicodeScalars.allSatisfy {
+            $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        }
+    }
+}
+
+/// How values change on the way out: the color notation, the unit of lengths, the form of line heights.
+package struct ValueTransforms: Equatable {
+    /// The notation colors are written in, where the format writes CSS-like text.
+    package enum ColorNotation: String, CaseIterable, Sendable {
+        /// `#rrggbb` (`#rrggbbaa` when translucent), clipped to sRGB.
+        case hex
+        /// `rgb(255 80 115 / 0.5)`, clipped to sRGB.
+        case rgb
+        /// `hsl(346 100% 66%)`, clipped to sRGB.
+        case hsl
+        /// `oklch(68.2% 0.2 10.4)`, every color exactly.
+        case oklch
+        /// `color(display-p3 1 0.3 0.45)`, every color in Display P3 exactly.
+        case p3
+    }
+
+    /// The unit lengths are converted to.
+    package enum LengthUnit: String, CaseIterable, Sendable {
+        case px, rem, pt, dp, sp
+
+        var unit: DimensionUnit {
+            switch self {
+            case .px: .px
+            case .rem: .rem
+            case .pt: .pt
+            case .dp: .dp
+            case .sp: .sp
+            }
+        }
+    }
+
+    /// How a typography token's line height is written.
+    package enum LineHeightForm: String, CaseIterable, Sendable {
+        /// A multiple of the font size (`1.5`), as CSS and the DTCG format prefer.
+        case multiple
+        /// A length (`24px`) in the font size's unit, as Android and Compose need.
+        case length
+    }
+
+    package var color: ColorNotation?
+    package var length: LengthUnit?
+    /// What `rem` is relative to, in px (16, as in browsers).
+    package var remBase: Double = 16
+    package var lineHeight: LineHeightForm?
+
+    package init() {}
+
+    /// `"transforms": { "color": "oklch", "dimension": "rem", "remBase": 16, "lineHeight": "multiple" }`.
+    init(_ node: ConfigNode) throws(BuildConfigError) {
+        let members = try node.object(allowed: ["color", "dimension", "remBase", "lineHeight"])
+        color = try members["color"]?.choice(ColorNotation.self, what: "color notation")
+        length = try members["dimension"]?.choice(LengthUnit.self, what: "length unit")
+        remBase = try members["remBase"]?.number(in: 1...1000) ?? 16
+        lineHeight = try members["lineHeight"]?.choice(LineHeightForm.self, what: "line height form")
+    }
+
+    /// A value with its lengths converted (also inside borders, shadows and typography) and its line height in
+    /// the chosen form. `em` and `%` are relative and stay as they are; `px`, `pt`, `dp` and `sp` are the same
+    /// length (a CSS pixel is an Apple point and an Android dp).
+    func apply(_ value: TokenValue) -> TokenValue {
+        switch value {
+        case .dimension(let dimension): return .dimension(convert(dimension))
+        case .border(var border):
+            border.width = convert(border.width)
+            return .border(border)
+        case .shadow(let layers):
+            return .shadow(
+                layers.map { layer in
+                    var layer = layer
+                    layer.offsetX = convert(layer.offsetX)
+                    layer.offsetY = convert(layer.offsetY)
+                    layer.blur = convert(layer.blur)
+                    layer.spread = convert(layer.spread)
+                    return layer
+                })
+        case .typography(var type):
+            let fontSizeInPx = px(type.fontSize)
+            switch (lineHeight, type.lineHeight) {
+            case (.multiple?, .length):
+                type.lineHeight = .multiple(
+                    type.lineHeight.multiple(ofFontSize: fontSizeInPx ?? 16, rootFontSize: remBase))
+            case (.length?, .multiple(let factor)):
+                type.lineHeight = .length(TokenDimension(type.fontSize.value * factor, type.fontSize.unit))
+            default: break
+            }
+            if case .length(let length) = type.lineHeight { type.lineHeight = .length(convert(length)) }
+            type.fontSize = convert(type.fontSize)
+            type.letterSpacing = convert(type.letterSpacing)
+            return .typography(type)
+        default: return value
+        }
+    }
+
+    /// The length in px, or `nil` for relative units.
+    func px(_ dimension: TokenDimension) -> Double? {
+        switch dimension.unit {
+        case .px, .pt, .dp, .sp: dimension.value
+        case .rem: dimension.value * remBase
+        case .em, .percent: nil
+        }
+    }
+
+    func convert(_ dimension: TokenDimension) -> TokenDimension {
+        guard let target = length, let pixels = px(dimension) else { return dimension }
+        // Zero is written in the target unit too, so a column of values reads alike.
+        return TokenDimension(target == .rem ? pixels / remBase : pixels, target.unit)
+    }
+}
+
+extension ValueTransforms.ColorNotation {
+    /// The color in this notation.
+    func format(_ color: Color) -> String {
+        let alpha = color.alpha < 1 ? " / " + NumberFormatting.shortest(Self.rounded(color.alpha, 4)) : ""
+        switch self {
+        case .hex:
+            let clipped = color.clampedToSRGB
+            return clipped.alpha < 1 ? clipped.hexString(alwaysIncludeAlpha: true) : clipped.hexString()
+        case .rgb:
+            let clipped = color.clampedToSRGB
+            let bytes = [clipped.red, clipped.green, clipped.blue].map { String(Color.byte($0)) }
+            return "rgb(\(bytes.joined(separator: " "))\(alpha))"
+        case .hsl:
+            let hsl = color.clampedToSRGB.hsl
+            let parts = [
+                NumberFormatting.shortest(Self.rounded(hsl.hue, 2)),
+                NumberFormatting.shortest(Self.rounded(hsl.saturation * 100, 2)) + "%",
+                NumberFormatting.shortest(Self.rounded(hsl.lightness * 100, 2)) + "%",
+            ]
+            return "hsl(\(parts.joined(separator: " "))\(alpha))"
+        case .oklch:
+            let lch = color.oklch
+            let parts = [
+                NumberFormatting.shortest(Self.rounded(lch.lightness * 100, 2)) + "%",
+                NumberFormatting.shortest(Self.rounded(lch.chroma, 4)),
+                NumberFormatting.shortest(Self.rounded(lch.chroma < 1e-4 ? 0 : lch.hue, 2)),
+            ]
+            return "oklch(\(parts.joined(separator: " "))\(alpha))"
+        case .p3:
+            let p3 = color.displayP3.array.map { NumberFormatting.shortest(Self.rounded(min(max($0, 0), 1), 4)) }
+            return "color(display-p3 \(p3.joined(separator: " "))\(alpha))"
+        }
+    }
+
+    /// Whether the notation can only write sRGB colors (so a wider color needs a second, wide-gamut value).
+    var isSRGBOnly: Bool { self == .hex || self == .rgb || self == .hsl }
+
+    static func rounded(_ value: Double, _ places: Int) -> Double {
+        let scale = pow(10, Double(places))
+        let result = (value * scale).rounded() / scale
+        return result == 0 ? 0 : result
+    }
+}
+
+/// Which tokens a file gets: all criteria must hold (a file's filter narrows its platform's).
+package struct TokenFilter: Equatable {
+    /// One `filter` object of the config.
+    struct Criteria: Equatable {
+        /// Token types, any of which matches.
+        var types: Set<TokenType> = []
+        /// Path globs: a token matches if some positive pattern matches (or there are none) and no `!` pattern does.
+        var include: [PathGlob] = []
+        var exclude: [PathGlob] = []
+        /// `$extensions` members the token must have: a value of `true` means present; another value must be
+        /// equal to the member's, or one of its elements when the member is an array.
+        var extensions: [(key: String, value: SourceValue)] = []
+
+        static func == (lhs: Criteria, rhs: Criteria) -> Bool {
+            lhs.types == rhs.types && lhs.include == rhs.include && lhs.exclude == rhs.exclude
+                && lhs.extensions.map(\.key) == rhs.extensions.map(\.key)
+                && lhs.extensions.map(\.value) == rhs.extensions.map(\.value)
+        }
+    }
+
+    var all: [Criteria] = []
+
+    package init() {}
+
+    /// `"filter": { "type": ["color"], "path": ["color.**", "!color.legacy.*"], "extensions": { "org.x": true } }`.
+    init(_ node: ConfigNode) throws(BuildConfigError) {
+        let members = try node.object(allowed: ["type", "path", "extensions"])
+        var criteria = Criteria()
+        if let types = members["type"] {
+            for text in try types.strings() {
+                guard let type = TokenType(rawValue: text) else {
+                    throw types.error(
+                        "unknown token type '\(text)'; expected one of "
+                            + TokenType.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                criteria.types.insert(type)
+            }
+        }
+        if let paths = members["path"] {
+            for pattern in try paths.strings() {
+                if pattern.hasPrefix("!") {
+                    criteria.exclude.append(try PathGlob(String(pattern.dropFirst()), at: paths))
+                } else {
+                    criteria.include.append(try PathGlob(pattern, at: paths))
+                }
+            }
+        }
+        if let extensions = members["extensions"] {
+            criteria.extensions = try extensions.members().map { ($0.key, $0.value.node.value) }
+        }
+        all = [criteria]
+    }
+
+    func narrowed(by other: TokenFilter) -> TokenFilter {
+        var result = self
+        result.all += other.all
+        return result
+    }
+
+    func matches(_ token: ResolvedToken) -> Bool {
+        all.allSatisfy { criteria in
+            (criteria.types.isEmpty || criteria.types.contains(token.type))
+                && (criteria.include.isEmpty || criteria.include.contains { $0.matches(token.path) })
+                && !criteria.exclude.contains { $0.matches(token.path) }
+                && criteria.extensions.allSatisfy {
+                    Self.extension(token.definition.extensions?[$0.key], has: $0.value)
+                }
+        }
+    }
+
+    private static func `extension`(_ member: SourceNode?, has wanted: SourceValue) -> Bool {
+        guard let member else { return false }
+        if wanted == .bool(true) { return member.value != .bool(false) && member.value != .null }
+        if case .array(let items) = member.value { return items.contains { $0.value == wanted } }
+        return member.value == wanted
+    }
+}
+
+/// A token path pattern: components separated by `.`, `*` within a component matches any run of characters,
+/// and a `**` component matches any number of components (`color.**`, `*.text.*`, `palette.blue-*`).
+struct PathGlob: Equatable {
+    let components: [String]
+
+    init(_ pattern: String, at node: ConfigNode) throws(BuildConfigError) {
+        components = pattern.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if components.contains(where: \.isEmpty) {
+            throw node.error("'\(pattern)' has an empty path component")
+        }
+    }
+
+    func matches(_ path: TokenPath) -> Bool { Self.match(components[...], path.components[...]) }
+
+    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        if first == "**" {
+            return path.indices.contains { match(pattern.dropFirst(), path[$0...]) } || match(pattern.dropFirst(), [])
+        }
+        guard let component = path.first, wildcard(first, component) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    /// `*` matches any run of characters within one component.
+    private static func wildcard(_ pattern: String, _ text: String) -> Bool {
+        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
+        guard parts.count > 1 else { return pattern == text }
+        var rest = Substring(text)
+        guard rest.hasPrefix(parts[0]) else { return false }
+        rest = rest.dropFirst(parts[0].count)
+        for part in parts.dropFirst().dropLast() {
+            guard let range = rest.range(of: part) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        let last = parts[parts.count - 1]
+        return rest.count >= last.count && rest.hasSuffix(last)
+    }
+}

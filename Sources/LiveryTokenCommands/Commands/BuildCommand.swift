@@ -1,0 +1,148 @@
+import ArgumentParser
+import Foundation
+import LiveryCore
+
+/// `livery build`: every platform of a config file, once or on every change.
+package struct BuildCommand: ParsableCommand {
+    /// The command's name and help.
+    package static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build every platform a livery.config.json (or .yaml) describes.",
+        discussion: """
+            The config names the sources (token files, a folder, or a resolver document, whose modifier contexts \
+            are the themes), the themes' roles (default, dark, highContrast) and the platforms. Each platform has \
+            a name transform (kebab, camel, snake, pascal; a prefix), value transforms (color: hex, rgb, hsl, \
+            oklch, p3; dimension: px, rem, pt, dp, sp; remBase; lineHeight: multiple, length), a filter (type, \
+            path globs with * and **, $extensions members), options (outputReferences, themeSelector, \
+            rootSelector, typeName, accessLevel) and its files, each a built-in format or a Mustache template.
+
+            Formats: css, scss, js (with a .d.ts beside it), json-nested, json-flat, tailwind, swift, xcassets \
+            and android (the last two write folders). docs/BUILD.md describes each and the config in full.
+
+            A file whose contents did not change is not rewritten. With --watch, the command builds, then \
+            rebuilds whenever a source, the config or a template changes, printing what it wrote; an edit that \
+            breaks the build is reported and the files written last stay. Exit status: 0 built, 2 bad config or \
+            input.
+            """)
+
+    /// `--config PATH`.
+    @Option(name: .shortAndLong, help: "The config file; by default livery.config.json, .yaml or .yml here.")
+    package var config: String?
+
+    /// `--watch`.
+    @Flag(help: "Rebuild on every change of a source, the config or a template, until interrupted.")
+    package var watch = false
+
+    /// `--quiet`.
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    package var quiet = false
+
+    /// Creates the command (used by the argument parser).
+    package init() {}
+
+    /// The config file: the one given, or the first default name present in the current folder.
+    package func configURL() throws -> URL {
+        if let config { return URL(fileURLWithPath: config) }
+        let fileManager = FileManager.default
+        guard let name = BuildConfig.defaultFileNames.first(where: { fileManager.fileExists(atPath: $0) }) else {
+            throw CLIError.badInput(
+                "no \(BuildConfig.defaultFileNames.joined(separator: ", ")) here; give one with --config")
+        }
+        return URL(fileURLWithPath: name)
+    }
+
+    /// Builds once and reports what was written.
+    package func run() throws {
+        let url = try configURL()
+        guard watch else {
+            try reportingInputErrors {
+                let report = try Builder(config: try BuildConfig.load(contentsOf: url)).build()
+                if !quiet { print(Self.summary(report)) }
+            }
+            return
+        }
+        let session = BuildWatchSession(configURL: url)
+        let first = session.rebuild()
+        print(first.message)
+        // A broken first build still watches: fixing the file is what the user will do next.
+        let monitor = FileChangeMonitor(files: session.watchedFiles)
+        while true {
+            let changed = monitor.waitForChanges()
+            let outcome = session.rebuild(changed: changed)
+            print(outcome.message)
+            monitor.replaceFiles(with: session.watchedFiles)
+        }
+    }
+
+    /// `wrote 2 files (build/web/tokens.css, build/web/tokens.js); 3 unchanged`.
+    static func summary(_ report: Builder.Report) -> String {
+        let current = FileManager.default.currentDirectoryPath + "/"
+        func shown(_ url: URL) -> String {
+            url.path.hasPrefix(current) ? String(url.path.dropFirst(current.count)) : url.path
+        }
+        let written =
+            report.written.isEmpty
+            ? "nothing changed"
+            : "wrote \(report.written.count) file\(report.written.count == 1 ? "" : "s") ("
+                + report.written.map(shown).joined(separator: ", ") + ")"
+        return report.unchanged.isEmpty ? written : "\(written); \(report.unchanged.count) unchanged"
+    }
+}
+
+/// The state of `livery build --watch`: the config and files of the last good build, so a broken edit is
+/// reported without touching what was written.
+package final class BuildWatchSession {
+    package let configURL: URL
+    private var config: BuildConfig?
+
+    package init(configURL: URL) { self.configURL = configURL }
+
+    /// What a rebuild did.
+    package struct Outcome {
+        package var report: Builder.Report?
+        package var error: String?
+        package var message: String
+    }
+
+    /// Reads the config again and builds. On an error, nothing is written and the previous files stay.
+    package func rebuild(changed: [URL] = []) -> Outcome {
+        let prefix =
+            changed.isEmpty ? "" : "changed: \(changed.map(\.lastPathComponent).joined(separator: ", ")) → "
+        do {
+            let config = try BuildConfig.load(contentsOf: configURL)
+            self.config = config
+            let report = try Builder(config: config).build()
+            return Outcome(report: report, error: nil, message: prefix + BuildCommand.summary(report))
+        } catch {
+            let text = "\(error)"
+            return Outcome(
+                report: nil, error: text, message: prefix + "error: \(text) (the files of the last build stay)")
+        }
+    }
+
+    /// The config, the token files under its sources and its templates: what a change of triggers a rebuild.
+    /// With a config that cannot be read, the config alone (and whatever the last good config named).
+    package var watchedFiles: [URL] {
+        var files = [configURL]
+        guard let config else { return files }
+        files += config.templateFiles
+        for source in config.sources { files += Self.tokenFiles(at: source) }
+        return files
+    }
+
+    /// A source's files: the file itself, or a folder's token and resolver files (and those a resolver names,
+    /// which live in the same folder in practice).
+    static func tokenFiles(at url: URL) -> [URL] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            if url.pathExtension == "json", url.lastPathComponent.hasSuffix(".resolver.json") {
+                return [url] + tokenFiles(at: url.deletingLastPathComponent()).filter { $0 != url }
+            }
+            return [url]
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.sorted().filter { name in
+            [".json", ".yaml", ".yml"].contains { name.lowercased().hasSuffix($0) }
+        }.map { url.appendingPathComponent($0) }
+    }
+}

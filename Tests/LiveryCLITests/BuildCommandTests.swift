@@ -1,0 +1,433 @@
+import Foundation
+import LiveryCore
+import Testing
+
+@testable import LiveryTokenCommands
+
+/// A temporary folder removed when the value goes.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-build-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func write(_ relative: String, _ text: String) throws {
+        let file = url.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // Atomic, as editors save: a new file renamed over the old one.
+        try Data(text.utf8).write(to: file, options: .atomic)
+    }
+
+    func read(_ relative: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(relative), encoding: .utf8)
+    }
+}
+
+@Suite("livery build")
+struct BuildCommandTests {
+    static func path(_ relative: String) -> String { ResolveCommandTests.path(relative) }
+
+    static let updatesGoldens = ProcessInfo.processInfo.environment["LIVERY_UPDATE_GOLDENS"] == "1"
+
+    static func build(_ config: String, in folder: TemporaryFolder, name: String = "livery.config.json") throws
+        -> Builder
+    {
+        try folder.write(name, config)
+        return Builder(config: try BuildConfig.load(contentsOf: folder.url.appendingPathComponent(name)))
+    }
+
+    static func error(_ config: String, name: String = "livery.config.json") throws -> String {
+        let folder = try TemporaryFolder()
+        do {
+            _ = try build(config, in: folder, name: name).render()
+        } catch {
+            return "\(error)".replacingOccurrences(of: folder.url.path + "/", with: "")
+        }
+        Issue.record("no error for \(config)")
+        return ""
+    }
+
+    /// Small tokens with an alias, a wide-gamut color and two themes.
+    static let tokens = """
+        {
+          "palette": { "$type": "color",
+            "ink": { "$value": "#1a1a1f" },
+            "paper": { "$value": "#ffffff" },
+            "vivid": { "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } }
+          },
+          "color": { "$type": "color",
+            "text": { "$value": "{palette.ink}", "$extensions": { "org.example.platforms": ["web"] } },
+            "brand": { "$value": "{palette.vivid}" }
+          },
+          "space": { "$type": "dimension", "md": { "$value": { "value": 16, "unit": "px" } } }
+        }
+        """
+
+    @Test("Every format matches its golden file for Examples/livery.config.json, byte for byte, on every run")
+    func goldenFiles() throws {
+        let config = try BuildConfig.load(contentsOf: URL(fileURLWithPath: Self.path("Examples/livery.config.json")))
+        let files = try Builder(config: config).render()
+        #expect(try Builder(config: config).render() == files)
+        let buildRoot = Self.path("Examples/build") + "/"
+        let goldenRoot = URL(fileURLWithPath: Self.path("Tests/Fixtures/Build"))
+        var relatives: [String] = []
+        for file in files {
+            #expect(file.url.path.hasPrefix(buildRoot), "\(file.url.path)")
+            let relative = String(file.url.path.dropFirst(buildRoot.count))
+            relatives.append(relative)
+            let golden = goldenRoot.appendingPathComponent(relative)
+            if Self.updatesGoldens {
+                try FileManager.default.createDirectory(
+                    at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: golden)
+                continue
+            }
+            let expected = try String(contentsOf: golden, encoding: .utf8)
+            #expect(file.contents == expected, "\(relative) differs from its golden file (LIVERY_UPDATE_GOLDENS=1)")
+        }
+        // Every golden file is still produced: none is left over from a format that changed its files.
+        let enumerator = FileManager.default.enumerator(atPath: goldenRoot.path)
+        var goldens: [String] = []
+        while let next = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(
+                atPath: goldenRoot.appendingPathComponent(next).path, isDirectory: &isFolder)
+            if !isFolder.boolValue { goldens.append(next) }
+        }
+        #expect(goldens.sorted() == relatives.sorted())
+        // Each format is there.
+        for name in [
+            "tokens.css", "_tokens.scss", "tailwind.css", "tokens.js", "tokens.d.ts", "tokens-oklch.css",
+            "tokens.json", "tokens.flat.json", "Tokens.swift", "Contents.json", "colors.xml", "dimens.xml", "tokens.md",
+        ] {
+            #expect(relatives.contains { $0.hasSuffix("/" + name) }, "\(name)")
+        }
+    }
+
+    @Test("An unchanged file is not rewritten; a changed token rewrites only the files it appears in")
+    func unchangedFilesStay() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("tokens/base.tokens.json", Self.tokens)
+        let builder = try Self.build(
+            """
+            { "source": "tokens",
+              "platforms": {
+                "web": { "files": [
+                  { "format": "css", "destination": "out/tokens.css" },
+                  { "format": "json-flat", "destination": "out/spacing.json", "filter": { "type": "dimension" } } ] } } }
+            """, in: folder)
+        let first = try builder.build()
+        #expect(first.written.map(\.lastPathComponent) == ["tokens.css", "spacing.json"])
+        let css = folder.url.appendingPathComponent("out/tokens.css")
+        let before = try FileManager.default.attributesOfItem(atPath: css.path)
+        let second = try builder.build()
+        #expect(second.written.isEmpty)
+        #expect(second.unchanged.map(\.lastPathComponent) == ["tokens.css", "spacing.json"])
+        let after = try FileManager.default.attributesOfItem(atPath: css.path)
+        #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int)
+        #expect(before[.modificationDate] as? Date == after[.modificationDate] as? Date)
+        try folder.write("tokens/base.tokens.json", Self.tokens.replacingOccurrences(of: "#1a1a1f", with: "#222222"))
+        let third = try builder.build()
+        #expect(third.written.map(\.lastPathComponent) == ["tokens.css"])
+        #expect(third.unchanged.map(\.lastPathComponent) == ["spacing.json"])
+        #expect(try folder.read("out/tokens.css").contains("--palette-ink: #222222;"))
+    }
+
+    @Test("CSS keeps aliases as var() when asked, of tokens in the same output only")
+    func outputReferences() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("base.tokens.json", Self.tokens)
+        let css = try Self.build(
+            """
+            { "source": "base.tokens.json", "platforms": { "web": {
+                "options": { "outputReferences": true },
+                "files": [
+                  { "format": "css", "destination": "all.css" },
+                  { "format": "css", "destination": "semantic.css", "filter": { "path": "!palette.**" } },
+                  { "format": "scss", "destination": "all.scss" } ] } } }
+            """, in: folder
+        ).render()
+        #expect(css[0].contents.contains("  --color-text: var(--palette-ink);\n"))
+        #expect(css[0].contents.contains("  --color-brand: var(--palette-vivid);\n"))
+        #expect(css[1].contents.contains("  --color-text: #1a1a1f;\n"))
+        #expect(css[2].contents.contains("$color-text: $palette-ink;\n"))
+        let plain = try Self.build(
+            #"{ "source": "base.tokens.json", "platforms": { "web": { "format": "css", "destination": "a.css" } } }"#,
+            in: folder
+        ).render()
+        #expect(!plain[0].contents.contains("var("))
+    }
+
+    @Test("A Display P3 color outside sRGB: a clipped sRGB fallback, then the exact color under @supports")
+    func wideGamutFallback() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("base.tokens.json", Self.tokens)
+        let css = try Self.build(
+            #"{ "source": "base.tokens.json", "platforms": { "web": { "format": "css", "destination": "a.css" } } }"#,
+            in: folder
+        ).render()[0].contents
+        #expect(css.contains("  --palette-vivid: #ff0000;\n"))
+        #expect(css.contains("@supports (color: color(display-p3 0 0 0)) {\n  :root,\n  [data-theme=\"tokens\"] {\n"))
+        #expect(css.contains("    --palette-vivid: color(display-p3 1 0 0);\n"))
+        // The in-gamut colors are not repeated.
+        let supports = try #require(css.range(of: "@supports"))
+        #expect(!css[supports.lowerBound...].contains("--palette-ink"))
+    }
+
+    @Test("Filters by type, path glob and $extensions; names in every case, with a prefix")
+    func filtersAndNames() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("base.tokens.json", Self.tokens)
+        func names(_ platform: String) throws -> [String] {
+            let text = try Self.build(
+                #"{ "source": "base.tokens.json", "platforms": { "p": \#(platform) } }"#, in: folder
+            ).render()[0].contents
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            return try #require(object["tokens"] as? [String: Any]).keys.sorted()
+        }
+        let flat = #""format": "json-flat", "destination": "a.json""#
+        #expect(try names(#"{ \#(flat), "filter": { "type": "dimension" } }"#) == ["space-md"])
+        #expect(
+            try names(#"{ \#(flat), "filter": { "path": ["palette.*", "!palette.v*"] } }"#) == [
+                "palette-ink", "palette-paper",
+            ])
+        #expect(try names(#"{ \#(flat), "filter": { "path": "**.text" } }"#) == ["color-text"])
+        #expect(
+            try names(#"{ \#(flat), "filter": { "extensions": { "org.example.platforms": "web" } } }"#) == [
+                "color-text"
+            ])
+        #expect(try names(#"{ \#(flat), "filter": { "extensions": { "org.example.platforms": "ios" } } }"#) == [])
+        let only = #""filter": { "path": "color.text" }"#
+        #expect(try names(#"{ \#(flat), \#(only), "name": "camel" }"#) == ["colorText"])
+        #expect(try names(#"{ \#(flat), \#(only), "name": "snake" }"#) == ["color_text"])
+        #expect(try names(#"{ \#(flat), \#(only), "name": { "case": "pascal", "prefix": "lv" } }"#) == ["LvColorText"])
+        #expect(try names(#"{ \#(flat), \#(only), "name": { "prefix": "my-app" } }"#) == ["my-app-color-text"])
+        #expect(NameTransform.words("onAccent2x-Large") == ["on", "accent2x", "large"])
+    }
+
+    @Test("Value transforms: px to rem and back, color notations, line heights as multiples or lengths")
+    func valueTransforms() throws {
+        var transforms = ValueTransforms()
+        transforms.length = .rem
+        #expect(transforms.apply(.dimension(TokenDimension(24, .px))) == .dimension(TokenDimension(1.5, .rem)))
+        transforms.length = .dp
+        #expect(transforms.apply(.dimension(TokenDimension(1.5, .rem))) == .dimension(TokenDimension(24, .dp)))
+        #expect(transforms.apply(.dimension(TokenDimension(50, .percent))) == .dimension(TokenDimension(50, .percent)))
+        transforms.length = nil
+        transforms.lineHeight = .multiple
+        let type = Typography(
+            fontFamily: ["Inter"], fontSize: TokenDimension(16, .px), fontWeight: 400,
+            letterSpacing: TokenDimension(0, .px), lineHeight: .length(TokenDimension(24, .px)))
+        guard case .typography(let multiple) = transforms.apply(.typography(type)) else {
+            Issue.record("not a typography value")
+            return
+        }
+        #expect(multiple.lineHeight == .multiple(1.5))
+        transforms.lineHeight = .length
+        guard case .typography(let length) = transforms.apply(.typography(multiple)) else { return }
+        #expect(length.lineHeight == .length(TokenDimension(24, .px)))
+        // Each sRGB notation reads back, through LiveryCore's CSS color parser, as the color it wrote (oklch() and
+        // color(display-p3) are read back by ColorAide in .ci/consumers, as LiveryCore does not parse them).
+        let color = try Color(parsing: "#ff5073")
+        for notation in ValueTransforms.ColorNotation.allCases where notation.isSRGBOnly {
+            let text = notation.format(color)
+            let back = try Color(parsing: text)
+            #expect(back.hexString() == color.hexString(), "\(notation): \(text)")
+        }
+    }
+
+    @Test("A bad config is one error naming the file, line and column, and the option's path")
+    func configErrors() throws {
+        #expect(
+            try Self.error(
+                """
+                {
+                  "source": "x",
+                  "platforms": { "web": { "format": "cs", "destination": "a.css" } }
+                }
+                """)
+                == "livery.config.json:3:37: platforms.web.format: unknown format 'cs'; expected one of css, scss, "
+                + "js, json-nested, json-flat, tailwind, swift, xcassets, android")
+        #expect(
+            try Self.error(
+                """
+                { "source": "x",
+                  "platforms": { "web": { "format": "css", "destination": "a.css",
+                    "transforms": { "colour": "hex" } } } }
+                """) == "livery.config.json:3:21: platforms.web.transforms.colour: unknown option; expected one of "
+                + "color, dimension, remBase, lineHeight")
+        #expect(
+            try Self.error(#"{ "platforms": {} }"#)
+                == "livery.config.json:1:1: missing 'source': the token files to build")
+        #expect(
+            try Self.error("{ \"source\": \"x\",\n  \"platforms\": { \"web\": { \"format\": \"css\" } }\n}")
+                == "livery.config.json:2:25: platforms.web: missing 'destination': the file (or folder, for xcassets "
+                + "and android) to write")
+        #expect(
+            try Self.error("{ \"source\": \"x\"\n  \"platforms\": {} }")
+                == "livery.config.json:2:3: expected ',' or '}' after an object element")
+        #expect(
+            try Self.error(
+                """
+                source: x
+                platforms:
+                  web:
+                    format: css
+                    destination: a.css
+                    options:
+                      outputReferences: yes please
+                """, name: "livery.config.yaml")
+                == "livery.config.yaml:7:25: platforms.web.options.outputReferences: expected true or false, found a string"
+        )
+    }
+
+    @Test("A config that does not fit the tokens: a role naming no theme, two tokens with one name")
+    func configMismatch() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "a.tokens.json",
+            #"{ "a": { "b-c": { "$type": "number", "$value": 1 }, "b": { "c": { "$type": "number", "$value": 2 } } } }"#
+        )
+        do {
+            _ = try Self.build(
+                #"{ "source": "a.tokens.json", "platforms": { "w": { "format": "css", "destination": "a.css" } } }"#,
+                in: folder
+            ).render()
+            Issue.record("no error")
+        } catch let error as BuildConfigError {
+            #expect(
+                error.description.hasSuffix(
+                    "platforms.w: tokens 'a.b-c' and 'a.b.c' both become 'a-b-c'; rename one, or filter one out"))
+            #expect(error.position == SourcePosition(line: 1, column: 50))
+        }
+        let resolver = Self.path("Examples/Themes")
+        do {
+            _ = try Self.build(
+                #"{ "source": "\#(resolver)", "themes": { "dark": "night" }, "platforms": { "w": { "format": "css", "destination": "a.css" } } }"#,
+                in: folder
+            ).render()
+            Issue.record("no error")
+        } catch let error as BuildConfigError {
+            #expect(error.keyPath == "themes.dark")
+            #expect(error.message == "no theme 'night'; the sources' themes are light, dark, sepia, high-contrast")
+        }
+    }
+
+    @Test("A Mustache template is a format; its syntax errors name the template's line")
+    func templates() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("base.tokens.json", Self.tokens)
+        try folder.write(
+            "colors.xml.mustache",
+            """
+            {{% CONTENT_TYPE: TEXT}}
+            <resources>
+            {{#defaultTheme.tokens}}
+            {{#isColor}}
+                <color name="{{name}}">#{{argb}}</color>
+            {{/isColor}}
+            {{/defaultTheme.tokens}}
+            </resources>
+
+            """)
+        let output = try Self.build(
+            #"{ "source": "base.tokens.json", "platforms": { "android": { "template": "colors.xml.mustache", "destination": "colors.xml", "name": "snake", "filter": { "path": "palette.*" } } } }"#,
+            in: folder
+        ).render()[0].contents
+        #expect(
+            output == """
+                <resources>
+                    <color name="palette_ink">#FF1A1A1F</color>
+                    <color name="palette_paper">#FFFFFFFF</color>
+                    <color name="palette_vivid">#FFFF0000</color>
+                </resources>
+
+                """)
+        try folder.write("broken.mustache", "line one\n{{#tokens}}\nno end\n")
+        do {
+            _ = try Self.build(
+                #"{ "source": "base.tokens.json", "platforms": { "x": { "template": "broken.mustache", "destination": "x" } } }"#,
+                in: folder
+            ).render()
+            Issue.record("no error")
+        } catch let error as BuildConfigError {
+            #expect(error.file.hasSuffix("broken.mustache"))
+            #expect(error.message.hasPrefix("template syntax:"))
+        }
+    }
+}
+
+@Suite("livery build --watch")
+struct BuildWatchTests {
+    @Test("A source, config or template edit rebuilds what changed; a broken edit keeps the last good files")
+    func watchSession() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("tokens/base.tokens.json", BuildCommandTests.tokens)
+        try folder.write("list.mustache", "{{#defaultTheme.tokens}}{{name}}\n{{/defaultTheme.tokens}}")
+        let config = """
+            { "source": "tokens", "platforms": { "web": { "files": [
+                { "format": "css", "destination": "out/tokens.css" },
+                { "format": "json-flat", "destination": "out/spacing.json", "filter": { "type": "dimension" } },
+                { "template": "list.mustache", "destination": "out/list.txt" } ] } } }
+            """
+        try folder.write("livery.config.json", config)
+        let session = BuildWatchSession(configURL: folder.url.appendingPathComponent("livery.config.json"))
+        let first = session.rebuild()
+        #expect(first.error == nil)
+        #expect(first.report?.written.count == 3)
+        #expect(
+            session.watchedFiles.map(\.lastPathComponent) == [
+                "livery.config.json", "list.mustache", "base.tokens.json",
+            ])
+        let monitor = FileChangeMonitor(files: session.watchedFiles)
+        #expect(monitor.changes().isEmpty)
+
+        // A token edit: the CSS is written again, the spacing JSON and the list are not.
+        try folder.write(
+            "tokens/base.tokens.json", BuildCommandTests.tokens.replacingOccurrences(of: "#1a1a1f", with: "#303030"))
+        let changed = monitor.changes()
+        #expect(changed.map(\.lastPathComponent) == ["base.tokens.json"])
+        let second = session.rebuild(changed: changed)
+        #expect(second.report?.written.map(\.lastPathComponent) == ["tokens.css"])
+        #expect(second.message.hasPrefix("changed: base.tokens.json → wrote 1 file ("))
+        let good = try folder.read("out/tokens.css")
+        #expect(good.contains("--palette-ink: #303030;"))
+
+        // A broken edit: reported, and every file stays as the last good build left it.
+        try folder.write("tokens/base.tokens.json", "{ \"palette\": { \"ink\": { \"$value\": \"#12\" ")
+        let broken = session.rebuild(changed: monitor.changes())
+        #expect(broken.report == nil)
+        #expect(broken.message.contains("base.tokens.json:1:"))
+        #expect(broken.message.hasSuffix("(the files of the last build stay)"))
+        #expect(try folder.read("out/tokens.css") == good)
+
+        // A template edit rewrites its file only.
+        try folder.write("tokens/base.tokens.json", BuildCommandTests.tokens)
+        try folder.write("list.mustache", "{{#defaultTheme.tokens}}- {{path}}\n{{/defaultTheme.tokens}}")
+        let both = monitor.changes()
+        #expect(both.map(\.lastPathComponent) == ["list.mustache", "base.tokens.json"])
+        let fixed = session.rebuild(changed: both)
+        #expect(fixed.report?.written.map(\.lastPathComponent) == ["tokens.css", "list.txt"])
+        #expect(try folder.read("out/list.txt").hasPrefix("- palette.ink\n"))
+
+        // A config edit that adds a file: built, and its template is watched from then on.
+        try folder.write("extra.mustache", "{{platform}}")
+        try folder.write(
+            "livery.config.json",
+            config.replacingOccurrences(
+                of: "] } } }", with: #", { "template": "extra.mustache", "destination": "out/extra.txt" } ] } } }"#))
+        let configChange = monitor.changes()
+        #expect(configChange.map(\.lastPathComponent) == ["livery.config.json"])
+        let extended = session.rebuild(changed: configChange)
+        #expect(extended.report?.written.map(\.lastPathComponent) == ["extra.txt"])
+        monitor.replaceFiles(with: session.watchedFiles)
+        #expect(monitor.watchedFiles.map(\.lastPathComponent).contains("extra.mustache"))
+        #expect(monitor.changes().isEmpty)
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("extra.mustache"))
+        #expect(monitor.changes().map(\.lastPathComponent) == ["extra.mustache"])
+    }
+}
