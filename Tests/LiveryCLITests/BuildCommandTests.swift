@@ -431,3 +431,131 @@ struct BuildWatchTests {
         #expect(monitor.changes().map(\.lastPathComponent) == ["extra.mustache"])
     }
 }
+
+/// `livery build` on the real-world corpus (Tests/Fixtures/RealWorld, see its README for sources and licenses),
+/// its outputs checked against what each project's own build published.
+@Suite("livery build on published token sets")
+struct BuildRealWorldTests {
+    static func corpus(_ relative: String) -> String {
+        BuildCommandTests.path("Tests/Fixtures/RealWorld/" + relative)
+    }
+
+    /// Whether two CSS values are the same: compared word by word (split at spaces and commas), colors as 8-bit
+    /// RGBA within one step per channel (the projects' builds truncate alpha where Livery rounds), quotes around
+    /// font names and a transition's leading `all` ignored.
+    static func same(_ ours: String, _ theirs: String) -> Bool {
+        func words(_ text: String) -> [String] {
+            var text = text.replacingOccurrences(of: "\"", with: "")
+            if text.hasPrefix("all ") { text.removeFirst(4) }
+            return text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        }
+        let (a, b) = (words(ours), words(theirs))
+        guard a.count == b.count else { return false }
+        return zip(a, b).allSatisfy { x, y in
+            guard x.hasPrefix("#"), let c = try? Color(parsing: x), let d = try? Color(parsing: y) else {
+                return x == y
+            }
+            return [(c.red, d.red), (c.green, d.green), (c.blue, d.blue), (c.alpha, d.alpha)].allSatisfy {
+                abs(Int(Color.byte($0.0)) - Int(Color.byte($0.1))) <= 1
+            }
+        }
+    }
+
+    @Test("RFDS (DTCG 2025.10 resolver, Apache-2.0): four themes equal the resolved files the project publishes")
+    func rfds() throws {
+        let folder = try TemporaryFolder()
+        // A Mustache template lists each theme's tokens by path with their CSS values, as the project publishes.
+        try folder.write(
+            "list.mustache",
+            "{{% CONTENT_TYPE: TEXT}}\n{{#themes}}\n== {{name}}\n{{#tokens}}\n{{path}}\t{{value}}\n{{/tokens}}\n{{/themes}}\n"
+        )
+        let text = try BuildCommandTests.build(
+            #"{ "source": "\#(Self.corpus("rfds/rfds.resolver.json"))", "platforms": { "data": { "template": "list.mustache", "destination": "rfds.txt" } } }"#,
+            in: folder
+        ).render()[0].contents
+        var built: [String: [String: String]] = [:]
+        var theme = ""
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("== ") {
+                theme = String(line.dropFirst(3))
+                continue
+            }
+            let parts = line.split(separator: "\t", maxSplits: 1)
+            built[theme, default: [:]][String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+        }
+        for (theme, published) in [
+            ("color-mode=light", "light.western"), ("color-mode=dark", "dark.western"),
+            ("color-mode=dark-hc", "dark-hc.western"), ("fin-profile=korea", "light.korea"),
+        ] {
+            let data = try Data(
+                contentsOf: URL(fileURLWithPath: Self.corpus("rfds/resolved/tokens.resolved.\(published).json")))
+            let expected = try #require(
+                (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["tokens"] as? [String: Any])
+            let ours = try #require(built[theme], "no theme \(theme)")
+            var compared = 0
+            for (path, value) in expected {
+                // Typography objects are published as objects; the CSS shorthand is not comparable.
+                guard !(value is [String: Any]) else { continue }
+                let theirs = (value as? NSNumber).map { NumberFormatting.shortest($0.doubleValue) } ?? "\(value)"
+                guard let mine = ours[path] else {
+                    Issue.record("\(theme): \(path) is missing")
+                    continue
+                }
+                #expect(Self.same(mine, theirs), "\(theme) \(path): built \(mine), published \(theirs)")
+                compared += 1
+            }
+            #expect(compared >= 1200, "\(theme): compared \(compared)")
+        }
+    }
+
+    @Test(
+        "lion-example (Tokens Studio, MIT): each theme's CSS block equals the CSS its Style Dictionary build published")
+    func lionExample() throws {
+        let folder = try TemporaryFolder()
+        let css = try BuildCommandTests.build(
+            #"{ "source": "\#(Self.corpus("lion-example/tokens"))", "platforms": { "web": { "format": "css", "destination": "lion.css" } } }"#,
+            in: folder
+        ).render()[0].contents
+        // Each theme's block: `[data-theme="NAME"] { --a: b; … }` (the first also on :root).
+        var blocks: [String: [String: String]] = [:]
+        let pattern = try Regex(#"\[data-theme="([^"]+)"\] \{\n([^{}]*)\}"#)
+        for match in css.matches(of: pattern) {
+            let name = String(match.output[1].substring!)
+            var declarations: [String: String] = [:]
+            for line in match.output[2].substring!.split(separator: "\n") {
+                let parts = line.trimmingCharacters(in: .whitespaces).dropLast().split(separator: ":", maxSplits: 1)
+                if parts.count == 2 { declarations[String(parts[0])] = parts[1].trimmingCharacters(in: .whitespaces) }
+            }
+            blocks[name] = declarations
+        }
+        #expect(
+            blocks.keys.sorted() == [
+                "Business-Blue", "Business-Green", "Business-Purple", "Casual-Blue", "Casual-Green", "Casual-Purple",
+            ])
+        let core = try String(contentsOfFile: Self.corpus("lion-example/published/core.css"), encoding: .utf8)
+        for (theme, ours) in blocks {
+            let semantic = try String(
+                contentsOfFile: Self.corpus("lion-example/published/semantic-\(theme.lowercased()).css"),
+                encoding: .utf8)
+            var published: [String: String] = [:]
+            for line in (core + "\n" + semantic).split(separator: "\n") where line.contains("--") && line.hasSuffix(";")
+            {
+                let parts = line.trimmingCharacters(in: .whitespaces).dropLast().split(separator: ":", maxSplits: 1)
+                if parts.count == 2 { published[String(parts[0])] = parts[1].trimmingCharacters(in: .whitespaces) }
+            }
+            var compared = 0
+            for (name, value) in published {
+                guard let mine = ours[name] else { continue }
+                // Their references (var(--x)) are followed to the value, as a browser would.
+                var theirs = value
+                while theirs.hasPrefix("var("), let next = published[String(theirs.dropFirst(4).dropLast())] {
+                    theirs = next
+                }
+                guard (try? Color(parsing: theirs)) != nil || TokenDimension(parsing: theirs) != nil else { continue }
+                #expect(Self.same(mine, theirs), "\(theme) \(name): built \(mine), published \(theirs)")
+                compared += 1
+            }
+            #expect(compared * 10 >= published.count * 9, "\(theme): compared \(compared) of \(published.count)")
+        }
+    }
+}

@@ -29,12 +29,15 @@ package struct Builder {
     /// - Throws: The token files' own errors (``TokenFileError``, ``ResolutionError``, with file:line:column), or
     ///   ``BuildConfigError`` for a config that does not fit the tokens (a role naming no theme, two tokens
     ///   given the same name).
-    package func render() throws -> [RenderedFile] {
+    package func render() throws -> [RenderedFile] { try render { _ in true } }
+
+    /// The files of the outputs `selected` accepts (the build-tool plugin takes the Swift ones).
+    package func render(selecting selected: (BuildConfig.OutputSpec) -> Bool) throws -> [RenderedFile] {
         let themes = try resolveThemes()
         let roles = try chooseRoles(themes.map(\.name))
         var files: [RenderedFile] = []
         for platform in config.platforms {
-            for spec in platform.files {
+            for spec in platform.files where selected(spec) {
                 files += try render(spec, platform: platform, themes: themes, roles: roles)
             }
         }

@@ -37,8 +37,20 @@ package struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     package var quiet = false
 
+    /// `--swift-output PATH`, for the LiveryTokens build-tool plugin.
+    @Option(
+        help: ArgumentHelp(
+            "Write only the config's one swift-format file, to PATH instead of its destination (for the LiveryTokens "
+                + "build-tool plugin).", valueName: "PATH"))
+    package var swiftOutput: String?
+
     /// Creates the command (used by the argument parser).
     package init() {}
+
+    /// Checks the arguments before running.
+    package func validate() throws {
+        if watch && swiftOutput != nil { throw ValidationError("--swift-output builds once; leave out --watch") }
+    }
 
     /// The config file: the one given, or the first default name present in the current folder.
     package func configURL() throws -> URL {
@@ -56,7 +68,10 @@ package struct BuildCommand: ParsableCommand {
         let url = try configURL()
         guard watch else {
             try reportingInputErrors {
-                let report = try Builder(config: try BuildConfig.load(contentsOf: url)).build()
+                let builder = Builder(config: try BuildConfig.load(contentsOf: url))
+                let report =
+                    try swiftOutput.map { try Self.buildSwiftOnly(builder, to: URL(fileURLWithPath: $0)) }
+                    ?? builder.build()
                 if !quiet { print(Self.summary(report)) }
             }
             return
@@ -74,17 +89,31 @@ package struct BuildCommand: ParsableCommand {
         }
     }
 
+    /// The config's one Swift output, written to `url` (where a build-tool plugin may write).
+    static func buildSwiftOnly(_ builder: Builder, to url: URL) throws -> Builder.Report {
+        let swift = builder.config.platforms.flatMap(\.files).filter { $0.format == .builtIn(.swift) }
+        guard swift.count == 1 else {
+            throw CLIError.badInput(
+                "\(builder.config.file.path): the LiveryTokens plugin needs exactly one file with format swift; the "
+                    + "config has \(swift.count)")
+        }
+        let files = try builder.render { $0.format == .builtIn(.swift) }
+        return try builder.write(files.map { Builder.RenderedFile(url: url, contents: $0.contents) })
+    }
+
     /// `wrote 2 files (build/web/tokens.css, build/web/tokens.js); 3 unchanged`.
     static func summary(_ report: Builder.Report) -> String {
         let current = FileManager.default.currentDirectoryPath + "/"
         func shown(_ url: URL) -> String {
             url.path.hasPrefix(current) ? String(url.path.dropFirst(current.count)) : url.path
         }
+        // A folder format writes dozens of files; name the first few.
+        let listed = report.written.prefix(6).map(shown) + (report.written.count > 6 ? ["…"] : [])
         let written =
             report.written.isEmpty
             ? "nothing changed"
             : "wrote \(report.written.count) file\(report.written.count == 1 ? "" : "s") ("
-                + report.written.map(shown).joined(separator: ", ") + ")"
+                + listed.joined(separator: ", ") + ")"
         return report.unchanged.isEmpty ? written : "\(written); \(report.unchanged.count) unchanged"
     }
 }

@@ -42,6 +42,8 @@ enum ThemeInput {
                 let tokenFiles = contents.filter {
                     loader.supportedExtensions.contains(($0 as NSString).pathExtension.lowercased())
                         && !$0.hasSuffix(".resolver.json")
+                        // A `livery build` config beside the tokens is not a token file.
+                        && !BuildConfig.defaultFileNames.contains($0)
                 }
                 guard !tokenFiles.isEmpty else { throw CLIError.badInput("\(path): the folder holds no token files") }
                 files += tokenFiles.map { url.appendingPathComponent($0) }

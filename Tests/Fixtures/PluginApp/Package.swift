@@ -11,7 +11,13 @@ let package = Package(
             name: "PluginApp",
             dependencies: [.product(name: "LiveryCore", package: "Livery")],
             plugins: [.plugin(name: "LiveryTokens", package: "Livery")]
-        )
+        ),
+        // The same tokens through a livery.config.json: the plugin runs `livery build` with its options.
+        .executableTarget(
+            name: "ConfigApp",
+            dependencies: [.product(name: "LiveryCore", package: "Livery")],
+            plugins: [.plugin(name: "LiveryTokens", package: "Livery")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
