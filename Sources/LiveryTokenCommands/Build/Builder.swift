@@ -26,7 +26,7 @@ package struct Builder {
     }
 
     /// Every file of every platform, in config order.
-    /// - Throws: The token files' own errors (``TokenFileError``, ``ResolutionError``, with file:line:column), or
+    /// - Throws: The token files' own errors (`TokenFileError`, `ResolutionError`, with file:line:column), or
     ///   ``BuildConfigError`` for a config that does not fit the tokens (a role naming no theme, two tokens
     ///   given the same name).
     package func render() throws -> [RenderedFile] { try render { _ in true } }
