@@ -79,7 +79,8 @@ struct BuildCommandTests {
             #expect(file.url.path.hasPrefix(buildRoot), "\(file.url.path)")
             let relative = String(file.url.path.dropFirst(buildRoot.count))
             relatives.append(relative)
-            let golden = goldenRoot.appendingPathComponent(relative)
+            // Swift goldens end in .golden, so `swift format -r Tests` leaves the generated code as generated.
+            let golden = goldenRoot.appendingPathComponent(relative + (relative.hasSuffix(".swift") ? ".golden" : ""))
             if Self.updatesGoldens {
                 try FileManager.default.createDirectory(
                     at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -96,13 +97,14 @@ struct BuildCommandTests {
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(
                 atPath: goldenRoot.appendingPathComponent(next).path, isDirectory: &isFolder)
-            if !isFolder.boolValue { goldens.append(next) }
+            if !isFolder.boolValue { goldens.append(next.hasSuffix(".swift.golden") ? String(next.dropLast(7)) : next) }
         }
         #expect(goldens.sorted() == relatives.sorted())
         // Each format is there.
         for name in [
             "tokens.css", "_tokens.scss", "tailwind.css", "tokens.js", "tokens.d.ts", "tokens-oklch.css",
-            "tokens.json", "tokens.flat.json", "Tokens.swift", "Contents.json", "colors.xml", "dimens.xml", "tokens.md",
+            "tokens.json", "tokens.flat.json", "Tokens.swift", "TokenConstants.swift", "Contents.json", "colors.xml",
+            "dimens.xml", "attrs.xml", "themes.xml", "text_appearances.xml", "tokens.md",
         ] {
             #expect(relatives.contains { $0.hasSuffix("/" + name) }, "\(name)")
         }
@@ -176,6 +178,16 @@ struct BuildCommandTests {
         // The in-gamut colors are not repeated.
         let supports = try #require(css.range(of: "@supports"))
         #expect(!css[supports.lowerBound...].contains("--palette-ink"))
+        // Swift constants keep it in Display P3; the asset catalog too.
+        let apple = try Self.build(
+            #"{ "source": "base.tokens.json", "platforms": { "apple": { "files": [ { "format": "swift-constants", "destination": "C.swift" }, { "format": "xcassets", "destination": "A" } ] } } }"#,
+            in: folder
+        ).render()
+        #expect(
+            apple[0].contents.contains(
+                "static let paletteVivid = liveryTokensColor(light: (1, 0, 0, 1, true), dark: nil, highContrast: nil)"))
+        let vivid = try #require(apple.first { $0.url.path.hasSuffix("palette-vivid.colorset/Contents.json") })
+        #expect(vivid.contents.contains("\"color-space\": \"display-p3\""))
     }
 
     @Test("Filters by type, path glob and $extensions; names in every case, with a prefix")
@@ -251,7 +263,7 @@ struct BuildCommandTests {
                 }
                 """)
                 == "livery.config.json:3:37: platforms.web.format: unknown format 'cs'; expected one of css, scss, "
-                + "js, json-nested, json-flat, tailwind, swift, xcassets, android")
+                + "js, json-nested, json-flat, tailwind, swift, swift-constants, xcassets, android")
         #expect(
             try Self.error(
                 """

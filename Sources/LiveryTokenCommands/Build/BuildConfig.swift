@@ -95,6 +95,7 @@ package enum BuildFormatName: String, CaseIterable, Sendable {
     case jsonFlat = "json-flat"
     case tailwind
     case swift
+    case swiftConstants = "swift-constants"
     case xcassets
     case android
 

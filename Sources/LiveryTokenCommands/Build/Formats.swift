@@ -7,12 +7,12 @@ extension BuildFormatName {
         case .css, .scss, .tailwind, .jsonFlat, .jsonNested, .xcassets: .kebab
         case .js: .camel
         case .android: .snake
-        case .swift: .camel
+        case .swift, .swiftConstants: .camel
         }
     }
 
     /// Whether names must be identifiers of a programming language (so a leading digit or a keyword is escaped).
-    var needsIdentifiers: Bool { self == .js }
+    var needsIdentifiers: Bool { self == .js || self == .swiftConstants }
 
     /// The format's files: one with the path `""` (the destination), companions by file name, or for a folder
     /// format, paths inside the destination folder.
@@ -28,8 +28,9 @@ extension BuildFormatName {
             let options = SwiftExporter.Options(
                 typeName: input.options.typeName, accessLevel: input.options.accessLevel)
             return [.init(path: "", contents: try SwiftExporter.export(input.exportInput, options: options))]
+        case .swiftConstants: return [.init(path: "", contents: SwiftConstantsFormat.render(input))]
         case .xcassets: return AssetCatalogExporter.export(input.exportInput)
-        case .android: return AndroidExporter.export(input.exportInput)
+        case .android: return AndroidExporter.export(input.exportInput) + AndroidThemeFiles.render(input)
         }
     }
 

@@ -16,8 +16,9 @@ package struct BuildCommand: ParsableCommand {
             path globs with * and **, $extensions members), options (outputReferences, themeSelector, \
             rootSelector, typeName, accessLevel) and its files, each a built-in format or a Mustache template.
 
-            Formats: css, scss, js (with a .d.ts beside it), json-nested, json-flat, tailwind, swift, xcassets \
-            and android (the last two write folders). docs/BUILD.md describes each and the config in full.
+            Formats: css, scss, js (with a .d.ts beside it), json-nested, json-flat, tailwind, swift, \
+            swift-constants, xcassets and android (the last two write folders). docs/BUILD.md describes each and \
+            the config in full.
 
             A file whose contents did not change is not rewritten. With --watch, the command builds, then \
             rebuilds whenever a source, the config or a template changes, printing what it wrote; an edit that \

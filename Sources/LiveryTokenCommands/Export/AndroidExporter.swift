@@ -20,6 +20,12 @@ enum AndroidExporter {
         return name.first?.isLetter == true ? name : "token_" + name
     }
 
+    /// `AARRGGBB`, clipped to sRGB, as Android writes colors.
+    static func argb(_ color: Color) -> String {
+        let hex = color.clampedToSRGB.hexString(alwaysIncludeAlpha: true).dropFirst()
+        return (hex.suffix(2) + hex.prefix(6)).uppercased()
+    }
+
     private static func resources(_ theme: ExportTheme, _ entries: [String]) -> String {
         """
         <?xml version="1.0" encoding="utf-8"?>
@@ -34,10 +40,8 @@ enum AndroidExporter {
         resources(
             theme,
             theme.tokens.compactMap { token in
-                guard let color = token.value.color?.clampedToSRGB else { return nil }
-                let hex = color.hexString(alwaysIncludeAlpha: true).dropFirst()
-                let argb = (hex.suffix(2) + hex.prefix(6)).uppercased()
-                return "<color name=\"\(name(token.path))\">#\(argb)</color>"
+                guard let color = token.value.color else { return nil }
+                return "<color name=\"\(name(token.path))\">#\(argb(color))</color>"
             })
     }
 
@@ -52,7 +56,7 @@ enum AndroidExporter {
 
     /// `16px` → `16dp` (one CSS pixel is one density-independent pixel), `1.5rem` → `24dp`, `14sp` stays;
     /// `em` and `%` have no Android equivalent.
-    private static func androidValue(_ dimension: TokenDimension) -> String? {
+    static func androidValue(_ dimension: TokenDimension) -> String? {
         switch dimension.unit {
         case .px, .dp, .pt: return NumberFormatting.shortest(dimension.value) + "dp"
         case .rem: return NumberFormatting.shortest(dimension.value * 16) + "dp"

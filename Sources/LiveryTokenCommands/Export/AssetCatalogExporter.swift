@@ -3,6 +3,8 @@ import LiveryCore
 
 /// An Xcode asset catalog, `Colors.xcassets`, with one colorset per color token: the light theme's value for
 /// any appearance and the dark theme's for the dark appearance, in sRGB (Display P3 for colors outside sRGB).
+/// With a high-contrast theme (`livery build`'s `highContrast` role), its value is also given for the
+/// increased-contrast appearances, light and dark.
 ///
 /// The `Contents.json` files follow Xcode's structure: `colors` entries with `idiom: universal`, a `color` with
 /// `color-space` and string `components` (`red`, `green`, `blue`, `alpha`), `appearances` of kind
@@ -14,11 +16,16 @@ enum AssetCatalogExporter {
         var files = [
             ExportInput.File(path: "\(catalog)/Contents.json", contents: contents(.object(ordered: [("info", info)])))
         ]
-        let dark = input.dark.map { Dictionary(uniqueKeysWithValues: $0.tokens.map { ($0.path, $0.value) }) }
         for token in input.light.tokens {
             guard let light = token.value.color else { continue }
-            var colors: [SourceValue] = [entry(light, dark: false)]
-            if let darkColor = dark?[token.path]?.color { colors.append(entry(darkColor, dark: true)) }
+            var colors: [SourceValue] = [entry(light, appearances: [])]
+            if let darkColor = input.dark?[token.path]?.value.color {
+                colors.append(entry(darkColor, appearances: [("luminosity", "dark")]))
+            }
+            if let contrast = input.highContrast?[token.path]?.value.color {
+                colors.append(entry(contrast, appearances: [("contrast", "high")]))
+                colors.append(entry(contrast, appearances: [("luminosity", "dark"), ("contrast", "high")]))
+            }
             let colorset = SourceValue.object(ordered: [("colors", .array(colors)), ("info", info)])
             files.append(
                 ExportInput.File(
@@ -35,7 +42,7 @@ enum AssetCatalogExporter {
 
     private static func contents(_ value: SourceValue) -> String { value.jsonText() + "\n" }
 
-    private static func entry(_ color: Color, dark: Bool) -> SourceValue {
+    private static func entry(_ color: Color, appearances: [(kind: String, value: String)]) -> SourceValue {
         let inSRGB = color.isInSRGBGamut
         let rgb = inSRGB ? [color.red, color.green, color.blue] : color.displayP3.array
         let components = SourceValue.object(ordered: [
@@ -46,13 +53,11 @@ enum AssetCatalogExporter {
             ("color-space", .string(inSRGB ? "srgb" : "display-p3")), ("components", components),
         ])
         var members: [(String, SourceValue)] = []
-        if dark {
-            members.append(
-                (
-                    "appearances",
-                    .array([.object(ordered: [("appearance", .string("luminosity")), ("value", .string("dark"))])])
-                )
-            )
+        if !appearances.isEmpty {
+            let list = appearances.map {
+                SourceValue.object(ordered: [("appearance", .string($0.kind)), ("value", .string($0.value))])
+            }
+            members.append(("appearances", .array(list)))
         }
         members += [("color", colorValue), ("idiom", .string("universal"))]
         return .object(ordered: members)

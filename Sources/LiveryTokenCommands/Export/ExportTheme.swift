@@ -27,8 +27,12 @@ struct ExportInput {
     /// The theme a platform's dark appearance uses (Android `values-night/`, `prefers-color-scheme: dark`).
     let darkTheme: String?
 
+    /// The theme of the increased-contrast appearance (asset catalogs); `livery export` gives none.
+    var highContrastTheme: String? = nil
+
     var light: ExportTheme { themes.first { $0.name == lightTheme } ?? themes[0] }
     var dark: ExportTheme? { darkTheme.flatMap { name in themes.first { $0.name == name } } }
+    var highContrast: ExportTheme? { highContrastTheme.flatMap { name in themes.first { $0.name == name } } }
 
     /// A file an exporter writes, relative to the output folder.
     struct File: Equatable {
