@@ -104,7 +104,7 @@ struct BuildCommandTests {
         for name in [
             "tokens.css", "_tokens.scss", "tailwind.css", "tokens.js", "tokens.d.ts", "tokens-oklch.css",
             "tokens.json", "tokens.flat.json", "Tokens.swift", "TokenConstants.swift", "Contents.json", "colors.xml",
-            "dimens.xml", "attrs.xml", "themes.xml", "text_appearances.xml", "tokens.md",
+            "dimens.xml", "attrs.xml", "themes.xml", "text_appearances.xml", "Tokens.kt", "tokens.dart", "tokens.md",
         ] {
             #expect(relatives.contains { $0.hasSuffix("/" + name) }, "\(name)")
         }
@@ -186,6 +186,16 @@ struct BuildCommandTests {
         #expect(
             apple[0].contents.contains(
                 "static let paletteVivid = liveryTokensColor(light: (1, 0, 0, 1, true), dark: nil, highContrast: nil)"))
+        let mobile = try Self.build(
+            #"{ "source": "base.tokens.json", "platforms": { "m": { "files": [ { "format": "compose", "destination": "T.kt" }, { "format": "flutter", "destination": "t.dart" } ] } } }"#,
+            in: folder
+        ).render()
+        #expect(mobile[0].contents.contains("paletteVivid = Color(1f, 0f, 0f, 1f, ColorSpaces.DisplayP3),"))
+        #expect(mobile[0].contents.contains("paletteInk = Color(0xFF1A1A1F),"))
+        #expect(
+            mobile[1].contents.contains(
+                "paletteVivid: Color.from(alpha: 1, red: 1, green: 0, blue: 0, colorSpace: ColorSpace.displayP3),"))
+        #expect(mobile[1].contents.contains("spaceMd: 16,"))
         let vivid = try #require(apple.first { $0.url.path.hasSuffix("palette-vivid.colorset/Contents.json") })
         #expect(vivid.contents.contains("\"color-space\": \"display-p3\""))
     }
@@ -263,7 +273,7 @@ struct BuildCommandTests {
                 }
                 """)
                 == "livery.config.json:3:37: platforms.web.format: unknown format 'cs'; expected one of css, scss, "
-                + "js, json-nested, json-flat, tailwind, swift, swift-constants, xcassets, android")
+                + "js, json-nested, json-flat, tailwind, swift, swift-constants, xcassets, android, compose, flutter")
         #expect(
             try Self.error(
                 """

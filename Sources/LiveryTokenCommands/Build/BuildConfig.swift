@@ -98,6 +98,8 @@ package enum BuildFormatName: String, CaseIterable, Sendable {
     case swiftConstants = "swift-constants"
     case xcassets
     case android
+    case compose
+    case flutter
 
     /// Whether the destination is a folder of several files.
     var writesFolder: Bool { self == .xcassets || self == .android }

@@ -7,12 +7,12 @@ extension BuildFormatName {
         case .css, .scss, .tailwind, .jsonFlat, .jsonNested, .xcassets: .kebab
         case .js: .camel
         case .android: .snake
-        case .swift, .swiftConstants: .camel
+        case .swift, .swiftConstants, .compose, .flutter: .camel
         }
     }
 
     /// Whether names must be identifiers of a programming language (so a leading digit or a keyword is escaped).
-    var needsIdentifiers: Bool { self == .js || self == .swiftConstants }
+    var needsIdentifiers: Bool { [.js, .swiftConstants, .compose, .flutter].contains(self) }
 
     /// The format's files: one with the path `""` (the destination), companions by file name, or for a folder
     /// format, paths inside the destination folder.
@@ -31,6 +31,8 @@ extension BuildFormatName {
         case .swiftConstants: return [.init(path: "", contents: SwiftConstantsFormat.render(input))]
         case .xcassets: return AssetCatalogExporter.export(input.exportInput)
         case .android: return AndroidExporter.export(input.exportInput) + AndroidThemeFiles.render(input)
+        case .compose: return [.init(path: "", contents: ComposeFormat.render(input))]
+        case .flutter: return [.init(path: "", contents: FlutterFormat.render(input))]
         }
     }
 
@@ -40,7 +42,7 @@ extension BuildFormatName {
         "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "implements", "import",
         "in", "instanceof", "interface", "let", "new", "null", "package", "private", "protected", "public", "return",
         "static", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while", "with",
-        "yield",
+        "yield", "is", "as", "fun", "val", "object", "when", "typealias", "assert", "rethrow", "late",
     ]
 
     /// A name made safe as an identifier: `_` before a leading digit, `_` after a reserved word.

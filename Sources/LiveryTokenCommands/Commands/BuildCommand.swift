@@ -17,7 +17,7 @@ package struct BuildCommand: ParsableCommand {
             rootSelector, typeName, accessLevel) and its files, each a built-in format or a Mustache template.
 
             Formats: css, scss, js (with a .d.ts beside it), json-nested, json-flat, tailwind, swift, \
-            swift-constants, xcassets and android (the last two write folders). docs/BUILD.md describes each and \
+            swift-constants, xcassets and android (these two write folders), compose and flutter. docs/BUILD.md describes each and \
             the config in full.
 
             A file whose contents did not change is not rewritten. With --watch, the command builds, then \
