@@ -157,6 +157,15 @@ struct BuildCommandTests {
         #expect(css[0].contents.contains("  --color-brand: var(--palette-vivid);\n"))
         #expect(css[1].contents.contains("  --color-text: #1a1a1f;\n"))
         #expect(css[2].contents.contains("$color-text: $palette-ink;\n"))
+        // Another theme selector: a class per theme, and the media blocks for a root with none of them.
+        let classes = try Self.build(
+            #"{ "source": "\#(Self.path("Examples/Themes"))", "platforms": { "w": { "format": "css", "destination": "a.css", "options": { "themeSelector": ".theme-{theme}" } } } }"#,
+            in: folder
+        ).render()[0].contents
+        #expect(classes.contains(":root,\n.theme-light {\n"))
+        #expect(classes.contains("\n.theme-dark {\n"))
+        #expect(classes.contains("@media (prefers-color-scheme: dark) {\n  :root:not([class*=\"theme-\"]) {\n"))
+        #expect(classes.contains("@media (prefers-contrast: more) {\n  :root:not([class*=\"theme-\"]) {\n"))
         let plain = try Self.build(
             #"{ "source": "base.tokens.json", "platforms": { "web": { "format": "css", "destination": "a.css" } } }"#,
             in: folder

@@ -86,6 +86,42 @@ struct DemoAppTests {
         #expect(next.manager.overrides.isEmpty)
     }
 
+    @Test("Edits are reloaded without a key: a saved token file shows; a broken one is reported, the theme stays")
+    func liveReload() throws {
+        let folder = try DemoFixtures.copyOfExamples()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let themes = folder.appending(path: "Themes")
+        let app = try DemoApp(
+            options: DemoFixtures.options(
+                theme: "light", themes: themes, stylesheet: folder.appending(path: "app.lss")),
+            store: nil)
+        #expect(app.watchedFiles.map(\.lastPathComponent).contains("light.tokens.json"))
+        #expect(app.watchedFiles.last?.lastPathComponent == "app.lss")
+        #expect(!app.checkFiles())
+
+        // Saved as editors save: a new file renamed over the old one.
+        let lightFile = themes.appending(path: "light.tokens.json")
+        let original = try String(contentsOf: lightFile, encoding: .utf8)
+        let edited = original.replacingOccurrences(
+            of: "\"canvas\": {\n        \"$value\": \"{palette.neutral.0}\"",
+            with: "\"canvas\": {\n        \"$value\": \"#ffeedd\"")
+        #expect(edited != original)
+        try Data(edited.utf8).write(to: lightFile, options: .atomic)
+        #expect(app.checkFiles())
+        #expect(app.message == "reloaded light.tokens.json")
+        #expect(app.manager.currentIdentifier == "light")
+        let after = app.frame(width: 80, height: 24, at: .now + .seconds(1))
+        #expect(after[0, 12].background.rgb == Color(hex: "ffeedd")!.rgb)
+
+        try Data(#"{ "color": { "background": { "canvas": { "$value": "{color.nowhere}" } } } }"#.utf8)
+            .write(to: lightFile, options: .atomic)
+        #expect(app.checkFiles())
+        let message = try #require(app.message)
+        #expect(message.hasPrefix("reload of light.tokens.json failed: "))
+        #expect(app.manager.snapshot?.color("color.background.canvas") == Color(hex: "ffeedd"))
+        #expect(!app.checkFiles())
+    }
+
     @Test("r reloads edited token files and the stylesheet; a broken file is reported and changes nothing")
     func reload() throws {
         let folder = try DemoFixtures.copyOfExamples()

@@ -66,15 +66,7 @@ public struct Stylesheet: Sendable {
     public init(contentsOf url: URL) throws(StylesheetError) {
         let text: String
         do {
-            // Through a file handle: swift-corelibs-foundation's String(contentsOf:) and Data(contentsOf:) leak a
-            // 4 KiB buffer for an empty file, and an empty stylesheet is common while editing (ThemeFileWatch).
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            let data = try handle.readToEnd() ?? Data()
-            guard let decoded = String(data: data, encoding: .utf8) else {
-                throw CocoaError(.fileReadInapplicableStringEncoding)
-            }
-            text = decoded
+            text = try FileContents.text(url)
         } catch {
             throw StylesheetError(
                 file: url.path,

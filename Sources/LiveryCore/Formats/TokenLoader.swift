@@ -73,13 +73,8 @@ public struct TokenLoader: Sendable {
             throw .tooLarge(file: file, size: size, limit: options.maximumFileSize)
         }
         do {
-            guard size == 0 else { return [UInt8](try Data(contentsOf: url)) }
-            // A size of 0 is an empty file or one whose size is unknown (a pipe, /proc). Read it through a handle,
-            // up to the limit: `Data(contentsOf:)` leaks its buffer for empty files (found by the DTCG fuzzer
-            // under LeakSanitizer; swift-foundation in Swift 6.3).
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            let data = try handle.read(upToCount: options.maximumFileSize + 1) ?? Data()
+            // Up to one byte past the limit: a size of 0 is also what a file of unknown size (a pipe, /proc) says.
+            let data = try FileContents.read(url, limit: options.maximumFileSize + 1)
             guard data.count <= options.maximumFileSize else {
                 throw TokenFileError.tooLarge(file: file, size: data.count, limit: options.maximumFileSize)
             }

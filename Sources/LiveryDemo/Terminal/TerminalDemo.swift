@@ -58,6 +58,7 @@ package enum TerminalDemo {
         var decoder = KeyDecoder()
         var shown: Canvas?
         var buffer = [UInt8](repeating: 0, count: 512)
+        var lastFileCheck = ContinuousClock.now
         while true {
             let now = ContinuousClock.now
             let (width, height) = size()
@@ -70,9 +71,13 @@ package enum TerminalDemo {
                 pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
             ]
-            // Idle, the loop still wakes four times a second to notice edited token files and stylesheets.
+            // Idle, the loop still wakes four times a second to notice edited token files and stylesheets; while a
+            // crossfade draws every 16 ms, the files are still looked at only every 250 ms.
             let ready = poll(&polled, 2, app.isAnimating ? 16 : 250)
-            app.checkFiles()
+            if lastFileCheck.duration(to: .now) >= .milliseconds(250) {
+                app.checkFiles()
+                lastFileCheck = .now
+            }
             guard ready > 0 else { continue }
             if polled[1].revents != 0 {
                 let count = read(signalPipe.read, &buffer, buffer.count)

@@ -41,27 +41,27 @@ enum AndroidThemeFiles {
         }
         var appearances: [String] = []
         for token in theme.tokens {
-            guard case .typography(let type) = token.value else { continue }
+            guard case .typography(let style) = token.value else { continue }
             let suffix = NameTransform.join(token.path.components.flatMap(NameTransform.words), .pascal)
-            let size = AndroidExporter.androidValue(type.fontSize).map { $0.replacingOccurrences(of: "dp", with: "sp") }
-            let px = ValueTransforms().px(type.fontSize) ?? 16
-            appearances.append("<style name=\"TextAppearance.\(typeName(input)).\(suffix)\" parent=\"\">")
-            if let family = type.fontFamily.first {
+            let size = AndroidExporter.androidValue(style.fontSize).map {
+                $0.replacingOccurrences(of: "dp", with: "sp")
+            }
+            let px = input.transforms.px(style.fontSize) ?? 16
+            appearances.append("<style name=\"TextAppearance.\(type).\(suffix)\" parent=\"\">")
+            if let family = style.fontFamily.first {
                 appearances.append("    <item name=\"android:fontFamily\">\(escaped(family))</item>")
             }
             if let size { appearances.append("    <item name=\"android:textSize\">\(size)</item>") }
             appearances.append(
-                "    <item name=\"android:textFontWeight\">\(NumberFormatting.shortest(type.fontWeight))</item>")
-            if let spacing = ValueTransforms().px(type.letterSpacing) {
+                "    <item name=\"android:textFontWeight\">\(NumberFormatting.shortest(style.fontWeight))</item>")
+            if let spacing = input.transforms.px(style.letterSpacing) {
                 let em = px > 0 ? spacing / px : 0
                 appearances.append(
-                    "    <item name=\"android:letterSpacing\">"
-                        + "\(NumberFormatting.shortest(ValueTransforms.ColorNotation.rounded(em, 4)))</item>")
+                    "    <item name=\"android:letterSpacing\">\(NumberFormatting.shortest(em, places: 4))</item>")
             }
-            let lineHeight = type.lineHeight.multiple(ofFontSize: px) * px
+            let lineHeight = style.lineHeight.multiple(ofFontSize: px, rootFontSize: input.transforms.remBase) * px
             appearances.append(
-                "    <item name=\"android:lineHeight\">"
-                    + "\(NumberFormatting.shortest(ValueTransforms.ColorNotation.rounded(lineHeight, 2)))sp</item>")
+                "    <item name=\"android:lineHeight\">\(NumberFormatting.shortest(lineHeight, places: 2))sp</item>")
             appearances.append("</style>")
         }
         var files = [
@@ -72,10 +72,6 @@ enum AndroidThemeFiles {
             files.append(ExportInput.File(path: "values/text_appearances.xml", contents: resources(appearances)))
         }
         return files
-    }
-
-    private static func typeName(_ input: FormatInput) -> String {
-        NameTransform.join(NameTransform.words(input.options.typeName), .pascal)
     }
 
     private static func resources(_ lines: [String]) -> String {

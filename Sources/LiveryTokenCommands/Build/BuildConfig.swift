@@ -163,7 +163,7 @@ extension BuildConfig {
         let shown = url.path
         let loader = TokenLoader.withYAML()
         let bytes: [UInt8]
-        do { bytes = Array(try Data(contentsOf: url)) } catch {
+        do { bytes = Array(try FileContents.read(url)) } catch {
             throw BuildConfigError(file: shown, position: .start, keyPath: "", message: "cannot read the file")
         }
         let fileExtension = url.pathExtension.lowercased()

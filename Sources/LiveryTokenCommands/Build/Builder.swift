@@ -50,7 +50,7 @@ package struct Builder {
         let fileManager = FileManager.default
         for file in files {
             let data = Data(file.contents.utf8)
-            if fileManager.contents(atPath: file.url.path) == data {
+            if (try? FileContents.read(file.url)) == data {
                 report.unchanged.append(file.url)
                 continue
             }
@@ -114,7 +114,7 @@ package struct Builder {
         }
         var input = FormatInput(
             themes: filtered, roles: roles, names: [:], references: [:], options: spec.options,
-            colorNotation: platform.valueTransforms.color, nameCase: platform.nameTransform.style ?? defaultCase,
+            transforms: platform.valueTransforms, nameCase: platform.nameTransform.style ?? defaultCase,
             platform: platform.name)
         input.names = try names(filtered, platform.nameTransform, defaultCase, spec)
         if spec.options.outputReferences { input.references = references(filtered) }
@@ -201,8 +201,11 @@ struct FormatInput {
     /// Per theme, the tokens to write as a reference to another token (only with `outputReferences`).
     var references: [String: [TokenPath: TokenPath]]
     var options: FormatOptions
+    /// The platform's value transforms: formats read its color notation and, for lengths they write in one unit
+    /// (points, dp), its `px(_:)` with the config's `remBase`.
+    var transforms: ValueTransforms
     /// The color notation the config chose, or `nil` for the format's own.
-    var colorNotation: ValueTransforms.ColorNotation?
+    var colorNotation: ValueTransforms.ColorNotation? { transforms.color }
     /// The case names are in (for formats that derive more names, like SCSS maps).
     var nameCase: NameTransform.Case
     var platform: String

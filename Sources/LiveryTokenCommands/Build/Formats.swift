@@ -36,7 +36,8 @@ extension BuildFormatName {
         }
     }
 
-    /// JavaScript's reserved words, which cannot name a `const`.
+    /// Words that cannot name a declaration in JavaScript, Kotlin or Dart (the languages whose formats use
+    /// ``identifier(_:)``; Swift constants also put Swift's keywords in backticks).
     static let reservedWords: Set<String> = [
         "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
         "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "implements", "import",

@@ -9,7 +9,7 @@ private struct MobileTokens {
         tokens = input.defaultTheme.tokens.filter { token in
             switch token.value {
             case .color, .number, .fontWeight, .typography: return true
-            case .dimension(let dimension): return ValueTransforms().px(dimension) != nil
+            case .dimension(let dimension): return input.transforms.px(dimension) != nil
             default: return false
             }
         }
@@ -21,9 +21,7 @@ private struct MobileTokens {
         return value
     }
 
-    static func shortest(_ value: Double) -> String {
-        NumberFormatting.shortest(ValueTransforms.ColorNotation.rounded(value, 4))
-    }
+    static func shortest(_ value: Double) -> String { NumberFormatting.shortest(value, places: 4) }
 }
 
 /// Jetpack Compose: a Kotlin `data class` of one theme's tokens (`Color`, `Dp`, `TextStyle`, `FontWeight`,
@@ -49,13 +47,14 @@ enum ComposeFormat {
                 let p3 = color.displayP3.array.map { MobileTokens.shortest(min(max($0, 0), 1)) + "f" }
                 return
                     "Color(\(p3.joined(separator: ", ")), \(MobileTokens.shortest(color.alpha))f, ColorSpaces.DisplayP3)"
-            case .dimension(let dimension): return MobileTokens.shortest(ValueTransforms().px(dimension) ?? 0) + ".dp"
+            case .dimension(let dimension): return MobileTokens.shortest(input.transforms.px(dimension) ?? 0) + ".dp"
             case .fontWeight(let weight): return "FontWeight(\(Int(min(max(weight, 1), 1000).rounded())))"
             case .number(let number): return MobileTokens.shortest(number) + "f"
             case .typography(let type):
-                let size = ValueTransforms().px(type.fontSize) ?? 16
-                let spacing = ValueTransforms().px(type.letterSpacing).map { size > 0 ? $0 / size : 0 } ?? 0
-                let lineHeight = type.lineHeight.multiple(ofFontSize: size) * size
+                let size = input.transforms.px(type.fontSize) ?? 16
+                let spacing = input.transforms.px(type.letterSpacing).map { size > 0 ? $0 / size : 0 } ?? 0
+                let lineHeight =
+                    type.lineHeight.multiple(ofFontSize: size, rootFontSize: input.transforms.remBase) * size
                 return "TextStyle(fontSize = \(MobileTokens.shortest(size)).sp, "
                     + "fontWeight = FontWeight(\(Int(min(max(type.fontWeight, 1), 1000).rounded()))), "
                     + "lineHeight = \(MobileTokens.shortest(lineHeight)).sp, letterSpacing = \(MobileTokens.shortest(spacing)).em)"
@@ -125,16 +124,16 @@ enum FlutterFormat {
                 let p3 = color.displayP3.array.map { MobileTokens.shortest(min(max($0, 0), 1)) }
                 return "Color.from(alpha: \(MobileTokens.shortest(color.alpha)), red: \(p3[0]), green: \(p3[1]), "
                     + "blue: \(p3[2]), colorSpace: ColorSpace.displayP3)"
-            case .dimension(let dimension): return MobileTokens.shortest(ValueTransforms().px(dimension) ?? 0)
+            case .dimension(let dimension): return MobileTokens.shortest(input.transforms.px(dimension) ?? 0)
             case .fontWeight(let value): return weight(value)
             case .number(let number): return MobileTokens.shortest(number)
             case .typography(let type):
-                let size = ValueTransforms().px(type.fontSize) ?? 16
-                let spacing = ValueTransforms().px(type.letterSpacing) ?? 0
+                let size = input.transforms.px(type.fontSize) ?? 16
+                let spacing = input.transforms.px(type.letterSpacing) ?? 0
                 let family = type.fontFamily.first.map { ", fontFamily: \(quoted($0))" } ?? ""
                 let fallback = type.fontFamily.dropFirst().map(quoted)
                 return "TextStyle(fontSize: \(MobileTokens.shortest(size)), fontWeight: \(weight(type.fontWeight)), "
-                    + "height: \(MobileTokens.shortest(type.lineHeight.multiple(ofFontSize: size))), "
+                    + "height: \(MobileTokens.shortest(type.lineHeight.multiple(ofFontSize: size, rootFontSize: input.transforms.remBase))), "
                     + "letterSpacing: \(MobileTokens.shortest(spacing))\(family)"
                     + (fallback.isEmpty ? "" : ", fontFamilyFallback: [\(fallback.joined(separator: ", "))]") + ")"
             default: return "0"

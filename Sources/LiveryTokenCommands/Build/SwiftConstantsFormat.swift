@@ -11,20 +11,19 @@ enum SwiftConstantsFormat {
         let type = input.options.typeName
         let access = input.options.accessLevel == "public" ? "public " : ""
         let colors = input.defaultTheme.tokens.filter { $0.value.color != nil }
+        // Points: a CSS px is an Apple point; rem uses the platform's remBase; em and % have no fixed length.
         let dimensions = input.defaultTheme.tokens.compactMap { token -> (ResolvedToken, Double)? in
-            guard case .dimension(let dimension) = token.value else { return nil }
-            switch dimension.unit {
-            case .px, .pt, .dp, .sp: return (token, dimension.value)
-            case .rem: return (token, dimension.value * 16)
-            case .em, .percent: return nil
+            guard case .dimension(let dimension) = token.value, let points = input.transforms.px(dimension) else {
+                return nil
             }
+            return (token, points)
         }
         func literal(_ token: ResolvedToken, in theme: ExportTheme?) -> String? {
             guard let color = theme?[token.path]?.value.color else { return nil }
             let p3 = !color.isInSRGBGamut
             let rgb = p3 ? color.displayP3.array.map { min(max($0, 0), 1) } : [color.red, color.green, color.blue]
             let parts = (rgb + [color.alpha]).map {
-                NumberFormatting.shortest(ValueTransforms.ColorNotation.rounded($0, 4))
+                NumberFormatting.shortest($0, places: 4)
             }
             return "(\(parts.joined(separator: ", ")), \(p3))"
         }

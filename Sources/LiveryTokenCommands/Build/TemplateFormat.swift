@@ -21,7 +21,7 @@ import Mustache
 enum TemplateFormat {
     static func render(_ input: FormatInput, template url: URL) throws -> String {
         let text: String
-        do { text = try String(contentsOf: url, encoding: .utf8) } catch {
+        do { text = try FileContents.text(url) } catch {
             throw BuildConfigError(
                 file: url.path, position: .start, keyPath: "",
                 message: "cannot read the template: \(error.localizedDescription)")

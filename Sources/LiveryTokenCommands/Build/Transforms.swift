@@ -196,11 +196,10 @@ package struct ValueTransforms: Equatable {
 extension ValueTransforms.ColorNotation {
     /// The color in this notation.
     func format(_ color: Color) -> String {
-        let alpha = color.alpha < 1 ? " / " + NumberFormatting.shortest(Self.rounded(color.alpha, 4)) : ""
+        let alpha = color.alpha < 1 ? " / " + NumberFormatting.shortest(color.alpha, places: 4) : ""
         switch self {
         case .hex:
-            let clipped = color.clampedToSRGB
-            return clipped.alpha < 1 ? clipped.hexString(alwaysIncludeAlpha: true) : clipped.hexString()
+            return CSSExporter.hex(color.clampedToSRGB)
         case .rgb:
             let clipped = color.clampedToSRGB
             let bytes = [clipped.red, clipped.green, clipped.blue].map { String(Color.byte($0)) }
@@ -208,32 +207,36 @@ extension ValueTransforms.ColorNotation {
         case .hsl:
             let hsl = color.clampedToSRGB.hsl
             let parts = [
-                NumberFormatting.shortest(Self.rounded(hsl.hue, 2)),
-                NumberFormatting.shortest(Self.rounded(hsl.saturation * 100, 2)) + "%",
-                NumberFormatting.shortest(Self.rounded(hsl.lightness * 100, 2)) + "%",
+                NumberFormatting.shortest(hsl.hue, places: 2),
+                NumberFormatting.shortest(hsl.saturation * 100, places: 2) + "%",
+                NumberFormatting.shortest(hsl.lightness * 100, places: 2) + "%",
             ]
             return "hsl(\(parts.joined(separator: " "))\(alpha))"
         case .oklch:
             let lch = color.oklch
             let parts = [
-                NumberFormatting.shortest(Self.rounded(lch.lightness * 100, 2)) + "%",
-                NumberFormatting.shortest(Self.rounded(lch.chroma, 4)),
-                NumberFormatting.shortest(Self.rounded(lch.chroma < 1e-4 ? 0 : lch.hue, 2)),
+                NumberFormatting.shortest(lch.lightness * 100, places: 2) + "%",
+                NumberFormatting.shortest(lch.chroma, places: 4),
+                NumberFormatting.shortest(lch.chroma < 1e-4 ? 0 : lch.hue, places: 2),
             ]
             return "oklch(\(parts.joined(separator: " "))\(alpha))"
         case .p3:
-            let p3 = color.displayP3.array.map { NumberFormatting.shortest(Self.rounded(min(max($0, 0), 1), 4)) }
+            let p3 = color.displayP3.array.map { NumberFormatting.shortest(min(max($0, 0), 1), places: 4) }
             return "color(display-p3 \(p3.joined(separator: " "))\(alpha))"
         }
     }
 
     /// Whether the notation can only write sRGB colors (so a wider color needs a second, wide-gamut value).
     var isSRGBOnly: Bool { self == .hex || self == .rgb || self == .hsl }
+}
 
-    static func rounded(_ value: Double, _ places: Int) -> Double {
+extension NumberFormatting {
+    /// The shortest text of `value` rounded to `places` decimals (`0.1216`, `16`), without `-0`: what generated
+    /// code writes for components, lengths and ratios.
+    static func shortest(_ value: Double, places: Int) -> String {
         let scale = pow(10, Double(places))
         let result = (value * scale).rounded() / scale
-        return result == 0 ? 0 : result
+        return shortest(result == 0 ? 0 : result)  // no -0
     }
 }
 
@@ -248,13 +251,13 @@ package struct TokenFilter: Equatable {
         var exclude: [PathGlob] = []
         /// `$extensions` members the token must have: a value of `true` means present; another value must be
         /// equal to the member's, or one of its elements when the member is an array.
-        var extensions: [(key: String, value: SourceValue)] = []
+        var extensions: [ExtensionMember] = []
+    }
 
-        static func == (lhs: Criteria, rhs: Criteria) -> Bool {
-            lhs.types == rhs.types && lhs.include == rhs.include && lhs.exclude == rhs.exclude
-                && lhs.extensions.map(\.key) == rhs.extensions.map(\.key)
-                && lhs.extensions.map(\.value) == rhs.extensions.map(\.value)
-        }
+    /// One `$extensions` member a filter asks for.
+    struct ExtensionMember: Equatable {
+        var key: String
+        var value: SourceValue
     }
 
     var all: [Criteria] = []
@@ -285,7 +288,9 @@ package struct TokenFilter: Equatable {
             }
         }
         if let extensions = members["extensions"] {
-            criteria.extensions = try extensions.members().map { ($0.key, $0.value.node.value) }
+            criteria.extensions = try extensions.members().map {
+                ExtensionMember(key: $0.key, value: $0.value.node.value)
+            }
         }
         all = [criteria]
     }

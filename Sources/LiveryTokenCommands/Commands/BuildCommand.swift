@@ -157,7 +157,9 @@ package final class BuildWatchSession {
         guard let config else { return files }
         files += config.templateFiles
         for source in config.sources { files += Self.tokenFiles(at: source) }
-        return files
+        // Once each: a config kept in the token folder is also one of the folder's JSON files.
+        var seen = Set<URL>()
+        return files.filter { seen.insert($0.standardizedFileURL).inserted }
     }
 
     /// A source's files: the file itself, or a folder's token and resolver files (and those a resolver names,
