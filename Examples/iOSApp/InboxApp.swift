@@ -1,5 +1,6 @@
 // The SwiftUI half of the sample: the manager in the environment, tokens read with @ThemeToken, a theme picker,
-// an accent picker (a runtime override, saved with the theme), and a preview card in another theme (a scope).
+// an accent picker (a runtime override, saved with the theme), a preview card in another theme (a scope), and a
+// theme pack whose font the heading uses (AutumnPack.swift).
 import LiverySwiftUI
 import SwiftUI
 
@@ -19,6 +20,8 @@ final class Themes {
         }
         preview = manager.makeScope(named: "preview")
         try? preview.switchTo("dark")
+        // The Autumn pack's themes join the picker once installed; their heading font comes with the pack.
+        Task { [manager] in await AutumnPack.load(into: manager) }
     }
 }
 
@@ -51,6 +54,8 @@ struct InboxView: View {
 
     var body: some View {
         List {
+            // The system font in the app's themes, Lobster Two (a font file of the Autumn pack) in Autumn's.
+            Text("Inbox").font(token: "typography.title").foregroundStyle(token: "color.text.primary")
             ForEach(["Design review", "Token naming", "Dark mode QA"], id: \.self) { title in
                 Text(title)
                     .font(bodyStyle.map { SwiftUI.Font(FontSpec($0)) } ?? .body)

@@ -1,6 +1,6 @@
 // The UIKit half of the sample: bindings on views and layers, per-state button colors, bar appearances, the
 // status bar from a token, Dynamic Type refreshes, stylesheet attachment without swizzling, a crossfaded
-// switch, an image per theme and a dynamic color in an attributed string.
+// switch, an image per theme, a dynamic color in an attributed string and a heading in a theme pack's font.
 import LiveryUIKit
 import UIKit
 
@@ -10,6 +10,7 @@ final class InboxViewController: ThemedViewController {
     private let unreadDot = CAShapeLayer()
     private let logo = UIImageView()
     private let footer = UILabel()
+    private let heading = UILabel()
     private let messages = ["Design review", "Token naming", "Dark mode QA"]
 
     override var statusBarBackgroundToken: String? { "color.background.canvas" }
@@ -50,6 +51,14 @@ final class InboxViewController: ThemedViewController {
         footer.textAlignment = .center
         footer.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         tableView.tableFooterView = footer
+
+        // A font from a theme pack: the Autumn pack's themes name Lobster Two, a font file the pack ships and
+        // installing registered (AutumnPack.swift); the app's own themes name the system font.
+        heading.text = "Inbox"
+        heading.livery.font = "typography.title"
+        heading.livery.textColor = "color.text.primary"
+        heading.frame = CGRect(x: 0, y: 0, width: 320, height: 56)
+        tableView.tableHeaderView = heading
 
         navigationController?.navigationBar.livery.apply { bar, theme in
             bar.applyLiveryAppearance(.standard, from: theme)

@@ -71,7 +71,7 @@ struct PackCommandTests {
         }
         #expect(url.path == archive)
         #expect(output.hasPrefix("no findings in 2 themes (autumn-light, autumn-dark)\n"))
-        #expect(output.contains("packed com.example.autumn 1.0.0 (Autumn): 4 files"))
+        #expect(output.contains("packed com.example.autumn 1.0.0 (Autumn): 6 files"))
 
         // The installer's verifier agrees, and the files are the source's, byte for byte.
         let key = try PackPublicKey(text: String(contentsOfFile: publicPath, encoding: .utf8))
@@ -79,8 +79,10 @@ struct PackCommandTests {
         #expect(verified.signer == key)
         #expect(
             verified.manifest.files.map(\.path) == [
-                "images/leaf.svg", "tokens/dark.tokens.json", "tokens/light.tokens.json", "tokens/palette.tokens.json",
+                "fonts/LobsterTwo-BoldItalic.otf", "fonts/OFL.txt", "images/leaf.svg", "tokens/dark.tokens.json",
+                "tokens/light.tokens.json", "tokens/palette.tokens.json",
             ])
+        #expect(verified.manifest.fonts == ["fonts/LobsterTwo-BoldItalic.otf"])
         let extracted = folder.appendingPathComponent("extracted")
         try verified.extract(into: extracted)
         for file in verified.manifest.files {

@@ -1,4 +1,5 @@
 import Foundation
+import Livery
 import Testing
 
 @testable import LiveryPacks
@@ -143,5 +144,36 @@ struct PackFontTests {
         #expect(throws: PackError.malformedManifest("fonts: 'fonts/Logo.png' is not a .ttf, .otf or .ttc file")) {
             try Self.archive(version: "1.0.0", fonts: [("Logo.png", png)])
         }
+    }
+
+    @Test(
+        "The example pack ships a real font (Lobster Two, SIL OFL 1.1): the system registrar takes it, and the pack's title token names the family the file declares"
+    )
+    func examplePackFont() async throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/Packs/Autumn")
+        let archive = try PackFixtures.temporaryFolder("archive").appendingPathComponent("autumn.liverypack")
+        try PackBuilder.build(from: example, to: archive, signingKey: PackFixtures.key)
+        let system = PackInstaller(directory: root, trustedKeys: [PackFixtures.key.publicKey])
+        let pack = try await system.install(from: archive)
+        #expect(pack.manifest.fonts == ["fonts/LobsterTwo-BoldItalic.otf"])
+        let font = pack.directory.appendingPathComponent("fonts/LobsterTwo-BoldItalic.otf")
+        #expect(
+            try Data(contentsOf: font)
+                == Data(contentsOf: example.appendingPathComponent("fonts/LobsterTwo-BoldItalic.otf")))
+        #expect(
+            FileManager.default.fileExists(atPath: pack.directory.appendingPathComponent("fonts/OFL.txt").path),
+            "the license travels with the font")
+
+        let declared = try FontNameTable.families(in: Data(contentsOf: font))
+        #expect(declared == ["Lobster Two"])
+        let families = try await MainActor.run {
+            let manager = ThemeManager(name: "fonts", store: nil)
+            return try pack.register(in: manager).map { theme in
+                try manager.switchTo(theme)
+                return manager.snapshot?.value("typography.title", as: Typography.self)?.fontFamily.first
+            }
+        }
+        #expect(families == ["Lobster Two", "Lobster Two"], "both Autumn themes name the shipped family first")
     }
 }
