@@ -9,9 +9,13 @@
         /// The superview.
         public var styleParent: (any Stylable)? { superview }
 
-        /// The declared properties of the view's class: `backgroundColor`, `tintColor`, `borderColor` and
-        /// `shadow` for every view, `textColor` and `font` for labels, per-state `titleColor` and
-        /// `backgroundColor` for buttons, `textColor` for text fields and text views.
+        /// The declared properties of the view's class, the ones `object.livery` binds (``ThemeProperties``
+        /// and ``StatefulProperties``), under the same names: `backgroundColor`, `tintColor`, `borderColor` and
+        /// `shadow` for every view; text colors, fonts and shadow colors of labels, text fields, text views and
+        /// buttons (per state for buttons and segmented controls); images of image views, buttons, sliders and
+        /// steppers; the tint colors of switches, sliders, progress views, page controls, activity indicators,
+        /// search bars and table views. A stylesheet sets them as bindings do:
+        /// `UISwitch { onTintColor: {color.accent.default}; }`, `UISegmentedControl:selected { titleColor: … }`.
         public static func declareStyleProperties(_ properties: StylePropertyDeclarations) {
             properties.add(\ThemeProperties<UIView>.backgroundColor)
             properties.add(\ThemeProperties<UIView>.tintColor)
@@ -21,22 +25,98 @@
             if Self.self is UILabel.Type {
                 properties.add(\ThemeProperties<UILabel>.textColor)
                 properties.add(\ThemeProperties<UILabel>.font)
+                properties.add(\ThemeProperties<UILabel>.highlightedTextColor)
+                properties.add(\ThemeProperties<UILabel>.shadowColor)
             }
             if Self.self is UIButton.Type {
                 properties.add(stateful: \StatefulProperties<UIButton>.titleColor)
                 properties.add(stateful: \StatefulProperties<UIButton>.backgroundColor)
+                properties.add(stateful: \StatefulProperties<UIButton>.titleShadowColor)
+                properties.add(stateful: \StatefulProperties<UIButton>.image)
+                properties.add(stateful: \StatefulProperties<UIButton>.backgroundImage)
+                properties.add(\ThemeProperties<UIButton>.titleFont)
             }
-            if Self.self is UITextField.Type { properties.add(\ThemeProperties<UITextField>.textColor) }
-            if Self.self is UITextView.Type { properties.add(\ThemeProperties<UITextView>.textColor) }
+            if Self.self is UITextField.Type {
+                properties.add(\ThemeProperties<UITextField>.textColor)
+                properties.add(\ThemeProperties<UITextField>.font)
+                properties.add(\ThemeProperties<UITextField>.placeholderColor)
+                properties.add(\ThemeProperties<UITextField>.keyboardBackground)
+            }
+            if Self.self is UITextView.Type {
+                properties.add(\ThemeProperties<UITextView>.textColor)
+                properties.add(\ThemeProperties<UITextView>.font)
+                properties.add(\ThemeProperties<UITextView>.keyboardBackground)
+            }
+            if Self.self is UIImageView.Type {
+                properties.add(\ThemeProperties<UIImageView>.image)
+                properties.add(\ThemeProperties<UIImageView>.highlightedImage)
+            }
+            #if !os(tvOS)  // no switches, sliders or steppers on tvOS
+                if Self.self is UISwitch.Type {
+                    properties.add(\ThemeProperties<UISwitch>.onTintColor)
+                    properties.add(\ThemeProperties<UISwitch>.thumbTintColor)
+                }
+                if Self.self is UISlider.Type {
+                    properties.add(\ThemeProperties<UISlider>.minimumTrackTintColor)
+                    properties.add(\ThemeProperties<UISlider>.maximumTrackTintColor)
+                    properties.add(\ThemeProperties<UISlider>.thumbTintColor)
+                    properties.add(\ThemeProperties<UISlider>.minimumValueImage)
+                    properties.add(\ThemeProperties<UISlider>.maximumValueImage)
+                    properties.add(stateful: \StatefulProperties<UISlider>.thumbImage)
+                }
+                if Self.self is UIStepper.Type {
+                    properties.add(stateful: \StatefulProperties<UIStepper>.incrementImage)
+                    properties.add(stateful: \StatefulProperties<UIStepper>.decrementImage)
+                }
+            #endif
+            if Self.self is UIProgressView.Type {
+                properties.add(\ThemeProperties<UIProgressView>.progressTintColor)
+                properties.add(\ThemeProperties<UIProgressView>.trackTintColor)
+            }
+            if Self.self is UISegmentedControl.Type {
+                properties.add(\ThemeProperties<UISegmentedControl>.selectedSegmentTintColor)
+                properties.add(stateful: \StatefulProperties<UISegmentedControl>.titleColor)
+                properties.add(stateful: \StatefulProperties<UISegmentedControl>.titleFont)
+            }
+            if Self.self is UIPageControl.Type {
+                properties.add(\ThemeProperties<UIPageControl>.pageIndicatorTintColor)
+                properties.add(\ThemeProperties<UIPageControl>.currentPageIndicatorTintColor)
+            }
+            if Self.self is UIActivityIndicatorView.Type {
+                properties.add(\ThemeProperties<UIActivityIndicatorView>.color)
+            }
+            if Self.self is UISearchBar.Type {
+                properties.add(\ThemeProperties<UISearchBar>.barTintColor)
+                properties.add(\ThemeProperties<UISearchBar>.searchTextColor)
+                properties.add(\ThemeProperties<UISearchBar>.searchFieldBackgroundColor)
+                properties.add(\ThemeProperties<UISearchBar>.searchFont)
+            }
+            if Self.self is UITableView.Type {
+                properties.add(\ThemeProperties<UITableView>.separatorColor)
+                properties.add(\ThemeProperties<UITableView>.sectionIndexColor)
+                properties.add(\ThemeProperties<UITableView>.sectionIndexBackgroundColor)
+            }
+            if Self.self is UICollectionView.Type {
+                properties.add(\ThemeProperties<UICollectionView>.backgroundViewColor)
+            }
         }
     }
 
     extension StyleTypes {
         /// Registers UIKit's view types that declare properties, so stylesheets can name them: `UIView`,
-        /// `UILabel`, `UIButton`, `UITextField` and `UITextView`. Register your own view classes too.
+        /// `UILabel`, `UIButton`, `UITextField`, `UITextView`, `UIImageView`, `UISwitch`, `UISlider`,
+        /// `UIStepper` (the last three not on tvOS), `UIProgressView`, `UISegmentedControl`, `UIPageControl`,
+        /// `UIActivityIndicatorView`, `UISearchBar`, `UITableView` and `UICollectionView`. Register your own
+        /// view classes too.
         @MainActor
         public static func registerUIKitViews() {
-            register(UIView.self, UILabel.self, UIButton.self, UITextField.self, UITextView.self)
+            register(
+                UIView.self, UILabel.self, UIButton.self, UITextField.self, UITextView.self, UIImageView.self,
+                UIProgressView.self, UISegmentedControl.self, UIPageControl.self, UIActivityIndicatorView.self,
+                UISearchBar.self, UITableView.self, UICollectionView.self)
+            #if !os(tvOS)
+                register(UISwitch.self, UISlider.self, UIStepper.self)
+            #endif
         }
     }
 
