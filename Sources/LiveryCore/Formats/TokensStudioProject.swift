@@ -37,8 +37,13 @@ public struct TokensStudioProject: Sendable {
     public let declaredThemes: [Theme]
 
     /// Whether a folder or a file is a Tokens Studio project: a folder holding `$themes.json` or
-    /// `$metadata.json`, or a JSON file with a top-level `$themes` or `$metadata`.
-    public static func isProject(at url: URL) -> Bool {
+    /// `$metadata.json`, or a token file whose top-level object has a `$themes` or `$metadata` member.
+    ///
+    /// A file is read as ``load(contentsOf:loader:)`` would read it, so only its top level counts: a description
+    /// or a nested group that mentions `"$themes"` does not make a file a project, and the members may be
+    /// anywhere in a file of any size. A file that does not parse is not a project (reading it as token
+    /// file then reports where it is wrong).
+    public static func isProject(at url: URL, loader: TokenLoader = TokenLoader()) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return false }
         if isDirectory.boolValue {
@@ -46,11 +51,10 @@ public struct TokensStudioProject: Sendable {
                 FileManager.default.fileExists(atPath: url.appendingPathComponent($0).path)
             }
         }
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
-        defer { try? handle.close() }
-        // The keys are near the top or the bottom of an export; a large prefix is enough to tell.
-        let text = String(decoding: (try? handle.read(upToCount: 1 << 20)) ?? Data(), as: UTF8.self)
-        return text.contains("\"$themes\"") || text.contains("\"$metadata\"")
+        guard let bytes = try? loader.readBytes(url),
+            let (root, _) = try? loader.readTree(bytes: bytes, file: url.path, fileExtension: url.pathExtension)
+        else { return false }
+        return root.members?.contains { $0.key == "$themes" || $0.key == "$metadata" } ?? false
     }
 
     /// Reads a project from its folder or its single file.

@@ -6,8 +6,8 @@ import LiveryYAML
 ///
 /// - A `.json` file with a `resolutionOrder` is a resolver document; `--input MODIFIER=CONTEXT` choose contexts.
 /// - A folder holding exactly one `*.resolver.json` means that resolver document.
-/// - A Tokens Studio project (a folder with `$themes.json` or `$metadata.json`, or one file with `$themes`) is
-///   its themes; `--theme NAME` chooses one.
+/// - A Tokens Studio project (a folder with `$themes.json` or `$metadata.json`, or one file with a top-level
+///   `$themes` or `$metadata`) is its themes; `--theme NAME` chooses one.
 /// - Figma Variables exports (files naming their mode, or tokens listing their value per mode) are one theme
 ///   per mode; `--theme NAME` chooses one.
 /// - Otherwise every path is a token file (a folder contributes its token files, sorted by name), and the files
@@ -21,7 +21,7 @@ enum ThemeInput {
     static func load(paths: [String], options: TokenReadOptions = .lenient) throws -> ThemeInput {
         let loader = TokenLoader.withYAML(options: options)
         let fileManager = FileManager.default
-        if paths.count == 1, TokensStudioProject.isProject(at: URL(fileURLWithPath: paths[0])) {
+        if paths.count == 1, TokensStudioProject.isProject(at: URL(fileURLWithPath: paths[0]), loader: loader) {
             let project = try TokensStudioProject.load(contentsOf: URL(fileURLWithPath: paths[0]), loader: loader)
             return .themes(project.themes())
         }
