@@ -105,7 +105,7 @@ let package = Package(
 if Context.environment["LIVERY_FUZZ"] != nil {
     for (name, dependencies) in [
         ("FuzzColor", ["LiveryCore"]), ("FuzzDTCG", ["LiveryCore"]), ("FuzzLegacy", ["LiveryCore"]),
-        ("FuzzResolver", ["LiveryCore"]), ("FuzzYAML", ["LiveryCore", "LiveryYAML"]),
+        ("FuzzResolver", ["LiveryCore"]), ("FuzzYAML", ["LiveryCore", "LiveryYAML"]), ("FuzzFontNames", ["LiveryCore"]),
         ("FuzzStylesheet", ["Livery"]), ("FuzzManifest", ["LiveryPacks"]),
         ("FuzzPackArchive", ["LiveryPacks"]), ("FuzzTokensStudio", ["LiveryCore"]), ("FuzzMath", ["LiveryCore"]),
     ] {

@@ -72,6 +72,7 @@ struct PackCommandTests {
         #expect(url.path == archive)
         #expect(output.hasPrefix("no findings in 2 themes (autumn-light, autumn-dark)\n"))
         #expect(output.contains("packed com.example.autumn 1.0.0 (Autumn): 6 files"))
+        #expect(output.contains("\nfonts: fonts/LobsterTwo-BoldItalic.otf (Lobster Two)\nwrote "))
 
         // The installer's verifier agrees, and the files are the source's, byte for byte.
         let key = try PackPublicKey(text: String(contentsOfFile: publicPath, encoding: .utf8))
@@ -94,6 +95,7 @@ struct PackCommandTests {
         #expect(report.hasPrefix("verified com.example.autumn 1.0.0 (Autumn), for Livery \(LiveryVersion.current)"))
         #expect(report.contains("signed by key \(key.fingerprint), which is trusted"))
         #expect(report.contains("themes: autumn-light (default), autumn-dark; they compile"))
+        #expect(report.hasSuffix("they compile\n  fonts: fonts/LobsterTwo-BoldItalic.otf (Lobster Two)\n"))
         #expect(LiveryCommand.run(arguments: ["verify", archive, "--trust", publicPath]) == 0)
         // The key's text works as well as its file, and a second (rotated-to) key does not get in the way.
         let (_, newPublic) = try Self.keygen(in: folder, name: "next")
@@ -191,6 +193,54 @@ struct PackCommandTests {
         }
         #expect(contrast.contains("color.text.secondary") && contrast.contains("(contrast)"))
         #expect(!FileManager.default.fileExists(atPath: archive.path))
+    }
+
+    @Test(
+        "pack refuses a token naming a shipped font by its PostScript or full name, or misspelling its family, at the token's line"
+    )
+    func packRefusesMisnamedFonts() throws {
+        let folder = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (privatePath, _) = try Self.keygen(in: folder)
+        let source = folder.appendingPathComponent("autumn")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.example), to: source)
+        let palette = source.appendingPathComponent("tokens/palette.tokens.json")
+        let original = try String(contentsOf: palette, encoding: .utf8)
+        let archive = folder.appendingPathComponent("autumn.liverypack")
+        let written = #""fontFamily": ["Lobster Two", "Georgia", "serif"]"#
+        // Findings point at the token: the typography token `title`, whose `fontFamily` names the font.
+        let tokenLine = try #require(
+            original.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(#""title": {"#) }
+        )
+        let line = tokenLine + 1
+        for (name, what) in [
+            ("LobsterTwo-BoldItalic", "the PostScript name of fonts/LobsterTwo-BoldItalic.otf"),
+            ("Lobster Two Bold Italic", "the full name of fonts/LobsterTwo-BoldItalic.otf"),
+            ("LobsterTwo", "the family of fonts/LobsterTwo-BoldItalic.otf written in another case or spacing"),
+        ] {
+            try original.replacingOccurrences(of: written, with: #""fontFamily": ["\#(name)", "Georgia", "serif"]"#)
+                .write(to: palette, atomically: true, encoding: .utf8)
+            let (outcome, output) = try PackCommand.parse([source.path, "-o", archive.path, "--key", privatePath])
+                .pack()
+            guard case .refused = outcome else {
+                Issue.record("packed a misnamed font: \(output)")
+                continue
+            }
+            let lines = output.split(separator: "\n").map(String.init)
+            #expect(
+                lines.first
+                    == "\(palette.path):\(line):5 typography.title: names the font '\(name)', \(what); platforms look fonts up by family name, so this gets the fallback font: write 'Lobster Two' (font-family)",
+                "\(output)")
+            #expect(lines.last == "1 finding in 2 themes (autumn-light, autumn-dark): not packed")
+            #expect(!FileManager.default.fileExists(atPath: archive.path))
+        }
+        // A system family beside the shipped one, and the shipped family itself, are fine.
+        try original.write(to: palette, atomically: true, encoding: .utf8)
+        let (outcome, output) = try PackCommand.parse([source.path, "-o", archive.path, "--key", privatePath]).pack()
+        guard case .written = outcome else {
+            Issue.record("refused the example: \(output)")
+            return
+        }
     }
 
     @Test("A resolver document's contexts are a pack's themes: the example themes pack and verify")

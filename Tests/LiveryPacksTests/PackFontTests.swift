@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryCore
 import Testing
 
 @testable import LiveryPacks
@@ -165,7 +166,7 @@ struct PackFontTests {
             FileManager.default.fileExists(atPath: pack.directory.appendingPathComponent("fonts/OFL.txt").path),
             "the license travels with the font")
 
-        let declared = try FontNameTable.families(in: Data(contentsOf: font))
+        let declared = try FontFileNames(data: Data(contentsOf: font)).families
         #expect(declared == ["Lobster Two"])
         let families = try await MainActor.run {
             let manager = ThemeManager(name: "fonts", store: nil)

@@ -21,7 +21,9 @@ public struct PackCommand: ParsableCommand {
             version. Every other file of DIR (hidden files aside) goes into the pack with its size and SHA-256; \
             symbolic links are refused.
 
-            The themes are checked first, as by 'livery lint' (and compiled); any finding refuses the pack and \
+            The themes are checked first, as by 'livery lint' (and compiled), and the font files pack.json lists \
+            are read: a token that names one of them by its PostScript or full name, or misspells its family, \
+            is a finding (font-family), since platforms look fonts up by family. Any finding refuses the pack and \
             nothing is written. The manifest is signed with the private key from 'livery keygen'.
 
             Exit status: 0 written, 1 the themes have findings, 2 bad invocation or input (pack.json, a file, \
@@ -63,8 +65,19 @@ public struct PackCommand: ParsableCommand {
         let style = TerminalStyle(enabled: colored)
         let names = set.themes.map(\.name)
         let summary = "\(names.count) theme\(names.count == 1 ? "" : "s") (\(names.joined(separator: ", ")))"
-        var findings = Linter(themes: set.themes.map { ($0.name, $0) }, options: set.resolutionOptions).findings()
-            .map { style.finding($0) }
+        var findings: [String] = []
+        var fonts: [ShippedFont] = []
+        for path in description.fonts ?? [] {
+            do {
+                let data = try Data(contentsOf: source.appendingPathComponent(path))
+                fonts.append(ShippedFont(path: path, names: try FontFileNames(data: data)))
+            } catch {
+                findings.append(
+                    style.failure("\(source.appendingPathComponent(path).path): not a usable font: \(error)"))
+            }
+        }
+        findings += Linter(themes: set.themes.map { ($0.name, $0) }, options: set.resolutionOptions, fonts: fonts)
+            .findings().map { style.finding($0) }
         if findings.isEmpty {
             do {
                 _ = try set.compile()
@@ -86,7 +99,7 @@ public struct PackCommand: ParsableCommand {
             \(style.success("no findings in \(summary)"))
             packed \(manifest.id) \(manifest.version) (\(manifest.displayName)): \(manifest.files.count) files, \
             \(contentSize) bytes
-            wrote \(outputPath) (\(archiveSize) bytes), signed by key \(signingKey.publicKey.fingerprint)
+            \(Self.fontsLine(fonts))wrote \(outputPath) (\(archiveSize) bytes), signed by key \(signingKey.publicKey.fingerprint)
 
             """
         return (.written(destination), text)
@@ -99,6 +112,13 @@ public struct PackCommand: ParsableCommand {
             print(text, terminator: "")
             if case .refused = outcome { throw ExitCode(1) }
         }
+    }
+
+    /// `fonts: fonts/A.otf (Family), …` and a line break, or nothing for a pack without fonts.
+    static func fontsLine(_ fonts: [ShippedFont]) -> String {
+        guard !fonts.isEmpty else { return "" }
+        let list = fonts.map { "\($0.path) (\($0.names.families.joined(separator: ", ")))" }
+        return "fonts: \(list.joined(separator: ", "))\n"
     }
 
     static func readSigningKey(_ path: String) throws -> PackSigningKey {

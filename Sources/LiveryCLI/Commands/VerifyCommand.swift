@@ -57,13 +57,23 @@ public struct VerifyCommand: ParsableCommand {
         }
         let themes = compiled.themeNames.map { $0 == compiled.defaultTheme ? "\($0) (default)" : $0 }
         let size = manifest.files.reduce(0) { $0 + $1.size }
+        // The family each font declares is what typography tokens must name.
+        var fonts: [ShippedFont] = []
+        for path in manifest.fonts ?? [] {
+            let data = try Data(contentsOf: scratch.appendingPathComponent(path))
+            do {
+                fonts.append(ShippedFont(path: path, names: try FontFileNames(data: data)))
+            } catch {
+                throw PackError.fontFailed(id: manifest.id, path: path, reason: "\(error)")
+            }
+        }
         return """
             verified \(manifest.id) \(manifest.version) (\(manifest.displayName)), for Livery \
             \(manifest.minimumLiveryVersion) or later
               signed by key \(verified.signer.fingerprint), which is trusted
               \(manifest.files.count) files, \(size) bytes, every size and SHA-256 as the manifest says
               themes: \(themes.joined(separator: ", ")); they compile
-
+            \(fonts.isEmpty ? "" : "  " + PackCommand.fontsLine(fonts))
             """
     }
 

@@ -20,6 +20,8 @@ package struct LintFinding: Hashable {
         case contrast
         /// A contrast declaration that cannot be checked (no such background, not colors, bad minimum).
         case invalidContrastDeclaration = "invalid-contrast-declaration"
+        /// A token names a font that ships with it by its PostScript or full name, or misspells its family.
+        case fontFamily = "font-family"
     }
 
     let kind: Kind

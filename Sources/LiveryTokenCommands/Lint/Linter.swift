@@ -2,15 +2,18 @@ import Foundation
 import LiveryCore
 
 /// Checks every theme of a token source: each resolves, themes agree on tokens and types, no deprecated token is
-/// used, and declared contrast pairs reach their minimum.
+/// used, declared contrast pairs reach their minimum, and fonts that ship with the tokens are named by family.
 package struct Linter {
     let themes: [(name: String, source: ThemeSource)]
     let options: ResolutionOptions
+    /// Font files that ship with the tokens (a theme pack's), whose names the tokens are checked against.
+    let fonts: [ShippedFont]
 
-    /// A linter of themes, resolved with `options`.
-    package init(themes: [(name: String, source: ThemeSource)], options: ResolutionOptions) {
+    /// A linter of themes, resolved with `options`; `fonts` are the font files shipped with them.
+    package init(themes: [(name: String, source: ThemeSource)], options: ResolutionOptions, fonts: [ShippedFont] = []) {
         self.themes = themes
         self.options = options
+        self.fonts = fonts
     }
 
     /// Every finding, in a stable order: resolution failures, then per-token findings by path.
@@ -36,6 +39,7 @@ package struct Linter {
         findings += deprecations(in: resolved)
         if resolved.count > 1 { findings += disagreements(between: resolved) }
         findings += contrastFindings(in: resolved)
+        findings += fontFamilyFindings(in: resolved)
         var seen = Set<Diagnostic>()
         let warnings = resolved.flatMap(\.theme.diagnostics).filter {
             $0.severity == .warning && $0.kind != .deprecatedTokenUsed && seen.insert($0).inserted

@@ -1,0 +1,82 @@
+import LiveryCore
+
+/// A font file that ships with the tokens (a theme pack's `fonts`), with the names it declares.
+package struct ShippedFont: Sendable {
+    /// The file's path as the pack lists it (`fonts/LobsterTwo-BoldItalic.otf`).
+    package let path: String
+    /// Its names.
+    package let names: FontFileNames
+
+    /// A shipped font.
+    package init(path: String, names: FontFileNames) {
+        self.path = path
+        self.names = names
+    }
+}
+
+extension Linter {
+    /// Font families in tokens that name a shipped font by something other than its family: its PostScript or
+    /// full name, or its family in another case or spacing. Platforms look fonts up by exact family (UIKit's
+    /// `familyNames`, a CSS `font-family`), so such a token silently gets its fallback; the finding says which
+    /// family to write. Each written name is reported once, at a `fontFamily` token holding it when there is
+    /// one (typography tokens that alias it then need no change of their own), else at the first typography
+    /// token, by path.
+    func fontFamilyFindings(in resolved: [(name: String, theme: ResolvedTheme)]) -> [LintFinding] {
+        guard !fonts.isEmpty else { return [] }
+        var sites: [String: (token: ResolvedToken, isFamilyToken: Bool)] = [:]
+        for (_, theme) in resolved {
+            for token in theme.tokens {
+                let families: [String]
+                switch token.value {
+                case .fontFamily(let names): families = names
+                case .typography(let typography): families = typography.fontFamily
+                default: continue
+                }
+                let isFamilyToken = token.type == .fontFamily
+                for family in families {
+                    if let site = sites[family],
+                        site.isFamilyToken && !isFamilyToken
+                            || site.isFamilyToken == isFamilyToken && site.token.path.dotted <= token.path.dotted
+                    {
+                        continue
+                    }
+                    sites[family] = (token, isFamilyToken)
+                }
+            }
+        }
+        var findings: [LintFinding] = []
+        for (family, site) in sites.sorted(by: { $0.key < $1.key }) {
+            guard let problem = problem(naming: family) else { continue }
+            findings.append(
+                LintFinding(
+                    kind: .fontFamily, theme: nil, tokenPath: site.token.path.dotted,
+                    location: site.token.definition.location, message: problem))
+        }
+        return findings.sorted { ($0.tokenPath ?? "", $0.message) < ($1.tokenPath ?? "", $1.message) }
+    }
+
+    /// What is wrong with a family name that is close to a shipped font's, or `nil` when it is a shipped
+    /// family exactly or unrelated to every shipped font (a system font such as Georgia).
+    private func problem(naming family: String) -> String? {
+        if fonts.contains(where: { $0.names.families.contains(family) }) { return nil }
+        func squeezed(_ name: String) -> String {
+            String(name.lowercased().filter { !" -_".contains($0) })
+        }
+        for font in fonts {
+            let expected = font.names.families.map { "'\($0)'" }.joined(separator: " or ")
+            let what: String
+            if font.names.postScriptNames.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) {
+                what = "the PostScript name of \(font.path)"
+            } else if font.names.fullNames.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) {
+                what = "the full name of \(font.path)"
+            } else if font.names.families.contains(where: { squeezed($0) == squeezed(family) }) {
+                what = "the family of \(font.path) written in another case or spacing"
+            } else {
+                continue
+            }
+            return "names the font '\(family)', \(what); platforms look fonts up by family name, so this gets "
+                + "the fallback font: write \(expected)"
+        }
+        return nil
+    }
+}
