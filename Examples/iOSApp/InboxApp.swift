@@ -11,17 +11,23 @@ final class Themes {
 
     init() {
         let themes = Bundle.main.url(forResource: "themes.resolver", withExtension: "json")!
+        var restored: ThemeManager.RestoreOutcome?
         do {
             try manager.add(ResolverDocument.load(contentsOf: themes).themeSet(varying: "theme"))
             try manager.loadStylesheet(contentsOf: Bundle.main.url(forResource: "app", withExtension: "lss")!)
-            try manager.restore()
+            restored = try manager.restore()
         } catch {
             print("themes could not be loaded: \(error)")  // the app keeps Livery's defaults
         }
         preview = manager.makeScope(named: "preview")
         try? preview.switchTo("dark")
-        // The Autumn pack's themes join the picker once installed; their heading font comes with the pack.
-        Task { [manager] in await AutumnPack.load(into: manager) }
+        // The Autumn pack's themes join the picker once installed; their heading font comes with the pack. A pack
+        // theme chosen at the last launch did not exist yet when restoring above (the default theme stood in, and
+        // nothing was saved over the choice), so it is restored again once the pack's themes are added.
+        Task { [manager, restored] in
+            await AutumnPack.load(into: manager)
+            if case .fellBackToDefault? = restored { _ = try? manager.restore() }
+        }
     }
 }
 
