@@ -26,32 +26,44 @@ public enum FigmaVariables {
         documents.contains { modeName(of: $0) != nil } || documents.contains { !modeTables($0).isEmpty }
     }
 
-    /// The themes of per-mode export files: the documents grouped by the mode their root names.
-    /// - Parameter documents: The export's files (those without a mode name apply to every theme).
+    /// The themes of per-mode export files: each mode of a collection exported in several modes is a theme, made
+    /// of that mode's files, the files of the other collections with several modes in their first mode (Figma's
+    /// default mode comes first), and every file of a single-mode collection. Files without a mode name apply
+    /// to every theme. As for modes in tokens, themes are named by the mode when one collection has several, and
+    /// `collection=mode` when more do, so every theme holds every collection's tokens.
+    /// - Parameter documents: The export's files, the default mode's first within a collection.
     public static func themes(perModeFiles documents: [TokenDocument]) -> [ThemeSource] {
-        var modes: [String] = []
+        // Collections are known by file name without the mode, in the order of their first file.
+        var collections: [(name: String, modes: [String])] = []
         for document in documents {
-            if let mode = modeName(of: document), !modes.contains(mode) { modes.append(mode) }
-        }
-        // A collection exported in one mode only is shared; files of a collection with several modes are
-        // told apart by the mode they name. Collections are known by file name without the mode.
-        var modesByCollection: [String: Set<String>] = [:]
-        for document in documents {
-            if let mode = modeName(of: document) {
-                modesByCollection[collection(of: document), default: []].insert(mode)
+            guard let mode = modeName(of: document) else { continue }
+            let name = collection(of: document)
+            if let index = collections.firstIndex(where: { $0.name == name }) {
+                if !collections[index].modes.contains(mode) { collections[index].modes.append(mode) }
+            } else {
+                collections.append((name, [mode]))
             }
         }
-        let themeModes = modes.filter { mode in modesByCollection.values.contains { $0.count > 1 && $0.contains(mode) }
+        let varying = collections.filter { $0.modes.count > 1 }
+        guard !varying.isEmpty else {
+            return [ThemeSource(name: collections.first?.modes.first ?? "default", documents: documents)]
         }
-        guard !themeModes.isEmpty else { return [ThemeSource(name: modes.first ?? "default", documents: documents)] }
-        return themeModes.map { mode in
-            ThemeSource(
-                name: mode,
-                documents: documents.filter { document in
+        var themes: [ThemeSource] = []
+        for themed in varying {
+            for mode in themed.modes {
+                let selected = documents.filter { document in
                     guard let own = modeName(of: document) else { return true }
-                    return own == mode || (modesByCollection[collection(of: document)]?.count ?? 0) <= 1
-                })
+                    let name = collection(of: document)
+                    if name == themed.name { return own == mode }
+                    // Another collection with several modes takes its default; a single-mode one is shared.
+                    guard let other = varying.first(where: { $0.name == name }) else { return true }
+                    return own == other.modes[0]
+                }
+                themes.append(
+                    ThemeSource(name: varying.count == 1 ? mode : "\(themed.name)=\(mode)", documents: selected))
+            }
         }
+        return themes
     }
 
     /// The themes of documents whose tokens list their value in every mode.
