@@ -234,6 +234,25 @@ struct PackCommandTests {
             #expect(lines.last == "1 finding in 2 themes (autumn-light, autumn-dark): not packed")
             #expect(!FileManager.default.fileExists(atPath: archive.path))
         }
+        // Named once, in a fontFamily token the typography token aliases: one finding, at the fontFamily token.
+        try original.replacingOccurrences(of: written, with: #""fontFamily": "{font.display}""#)
+            .replacingOccurrences(
+                of: #"  "typography": {"#,
+                with:
+                    #"  "font": { "display": { "$type": "fontFamily", "$value": ["LobsterTwo-BoldItalic", "serif"] } },"#
+                    + "\n" + #"  "typography": {"#
+            )
+            .write(to: palette, atomically: true, encoding: .utf8)
+        let (aliased, aliasedOutput) = try PackCommand.parse([source.path, "-o", archive.path, "--key", privatePath])
+            .pack()
+        guard case .refused = aliased else {
+            Issue.record("packed a misnamed font family token: \(aliasedOutput)")
+            return
+        }
+        let aliasedLines = aliasedOutput.split(separator: "\n").map(String.init)
+        #expect(aliasedLines.count == 2, "\(aliasedOutput)")
+        #expect(aliasedLines.first?.contains(" font.display: names the font 'LobsterTwo-BoldItalic'") == true)
+
         // A system family beside the shipped one, and the shipped family itself, are fine.
         try original.write(to: palette, atomically: true, encoding: .utf8)
         let (outcome, output) = try PackCommand.parse([source.path, "-o", archive.path, "--key", privatePath]).pack()

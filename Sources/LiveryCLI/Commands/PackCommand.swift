@@ -69,8 +69,7 @@ public struct PackCommand: ParsableCommand {
         var fonts: [ShippedFont] = []
         for path in description.fonts ?? [] {
             do {
-                let data = try Data(contentsOf: source.appendingPathComponent(path))
-                fonts.append(ShippedFont(path: path, names: try FontFileNames(data: data)))
+                fonts.append(try ShippedFont(path: path, in: source))
             } catch {
                 findings.append(
                     style.failure("\(source.appendingPathComponent(path).path): not a usable font: \(error)"))

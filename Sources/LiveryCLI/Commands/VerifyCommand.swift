@@ -60,9 +60,8 @@ public struct VerifyCommand: ParsableCommand {
         // The family each font declares is what typography tokens must name.
         var fonts: [ShippedFont] = []
         for path in manifest.fonts ?? [] {
-            let data = try Data(contentsOf: scratch.appendingPathComponent(path))
             do {
-                fonts.append(ShippedFont(path: path, names: try FontFileNames(data: data)))
+                fonts.append(try ShippedFont(path: path, in: scratch))
             } catch {
                 throw PackError.fontFailed(id: manifest.id, path: path, reason: "\(error)")
             }

@@ -1,3 +1,4 @@
+import Foundation
 import LiveryCore
 
 /// A font file that ships with the tokens (a theme pack's `fonts`), with the names it declares.
@@ -7,10 +8,11 @@ package struct ShippedFont: Sendable {
     /// Its names.
     package let names: FontFileNames
 
-    /// A shipped font.
-    package init(path: String, names: FontFileNames) {
+    /// Reads the font at `path` under `folder` (a pack's source or extracted folder).
+    /// - Throws: The file's read error, or ``FontFileNames/Malformed``.
+    package init(path: String, in folder: URL) throws {
         self.path = path
-        self.names = names
+        names = try FontFileNames(data: Data(contentsOf: folder.appendingPathComponent(path)))
     }
 }
 
@@ -23,7 +25,8 @@ extension Linter {
     /// token, by path.
     func fontFamilyFindings(in resolved: [(name: String, theme: ResolvedTheme)]) -> [LintFinding] {
         guard !fonts.isEmpty else { return [] }
-        var sites: [String: (token: ResolvedToken, isFamilyToken: Bool)] = [:]
+        // Per written name, the token to report it at: `fontFamily` tokens first, then by path.
+        var sites: [String: (rank: Int, path: String, token: ResolvedToken)] = [:]
         for (_, theme) in resolved {
             for token in theme.tokens {
                 let families: [String]
@@ -32,20 +35,15 @@ extension Linter {
                 case .typography(let typography): families = typography.fontFamily
                 default: continue
                 }
-                let isFamilyToken = token.type == .fontFamily
+                let candidate = (rank: token.type == .fontFamily ? 0 : 1, path: token.path.dotted, token: token)
                 for family in families {
-                    if let site = sites[family],
-                        site.isFamilyToken && !isFamilyToken
-                            || site.isFamilyToken == isFamilyToken && site.token.path.dotted <= token.path.dotted
-                    {
-                        continue
-                    }
-                    sites[family] = (token, isFamilyToken)
+                    if let site = sites[family], (site.rank, site.path) <= (candidate.rank, candidate.path) { continue }
+                    sites[family] = candidate
                 }
             }
         }
         var findings: [LintFinding] = []
-        for (family, site) in sites.sorted(by: { $0.key < $1.key }) {
+        for (family, site) in sites {
             guard let problem = problem(naming: family) else { continue }
             findings.append(
                 LintFinding(
