@@ -9,7 +9,7 @@ package struct ShippedFont: Sendable {
     package let names: FontFileNames
 
     /// Reads the font at `path` under `folder` (a pack's source or extracted folder).
-    /// - Throws: The file's read error, or ``FontFileNames/Malformed``.
+    /// - Throws: The file's read error, or `FontFileNames.Malformed` (LiveryCore).
     package init(path: String, in folder: URL) throws {
         self.path = path
         names = try FontFileNames(data: Data(contentsOf: folder.appendingPathComponent(path)))
