@@ -81,6 +81,10 @@ let package = Package(
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"]),
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
+        // Compiled with optimization in every configuration: the key-path subscripts take another route when the
+        // optimizer specializes their closures for literal key paths, and these tests check that route.
+        .testTarget(
+            name: "LiveryOptimizedTests", dependencies: ["Livery"], swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryTokenCommands", "LiveryPacks"]),
         // Goldens/ holds the expected frames, read from the source tree by path (not bundled).
         .testTarget(name: "LiveryDemoTests", dependencies: ["LiveryDemo", "LiveryCLI"], exclude: ["Goldens"]),

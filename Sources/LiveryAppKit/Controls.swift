@@ -171,7 +171,7 @@
             -> ThemeBindingValue<AppKitImage>?
         {
             get { boundValue(of: keyPath, as: AppKitImage.self) }
-            nonmutating set { bind(keyPath, to: newValue, converting: { $0.image }) }
+            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.image }) }
         }
     }
 #endif

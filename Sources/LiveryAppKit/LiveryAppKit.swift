@@ -160,7 +160,7 @@
             -> ThemeBindingValue<AppKitColor>?
         {
             get { boundValue(of: keyPath, as: AppKitColor.self) }
-            nonmutating set { bind(keyPath, to: newValue, converting: { $0.color }) }
+            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.color }) }
         }
 
         /// Any non-optional `NSColor` property by key path.
@@ -170,7 +170,7 @@
             -> ThemeBindingValue<AppKitColor>?
         {
             get { boundValue(of: keyPath, as: AppKitColor.self) }
-            nonmutating set { bind(keyPath, to: newValue, converting: { $0.color }) }
+            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.color }) }
         }
 
         /// Any `CGColor` property by key path (layers). Layers do not follow the appearance; the binding sets them
@@ -181,7 +181,7 @@
             -> ThemeBindingValue<AppKitColor>?
         {
             get { boundValue(of: keyPath, as: AppKitColor.self) }
-            nonmutating set { bind(keyPath, to: newValue, converting: { $0.cgColor }) }
+            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.cgColor }) }
         }
 
         /// Any `NSFont` property by key path.
@@ -191,7 +191,7 @@
             -> ThemeBindingValue<AppKitFont>?
         {
             get { boundValue(of: keyPath, as: AppKitFont.self) }
-            nonmutating set { bind(keyPath, to: newValue, converting: { $0.font }) }
+            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.font }) }
         }
     }
 #endif

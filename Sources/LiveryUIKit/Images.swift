@@ -101,7 +101,7 @@
             -> ThemeBindingValue<UIKitImage>?
         {
             get { boundValue(of: keyPath, as: UIKitImage.self) }
-            nonmutating set { bind(keyPath, to: newValue, converting: { $0.image }) }
+            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.image }) }
         }
 
         /// Any non-optional `UIImage` property by key path.
@@ -111,7 +111,7 @@
             -> ThemeBindingValue<UIKitImage>?
         {
             get { boundValue(of: keyPath, as: UIKitImage.self) }
-            nonmutating set { bind(keyPath, to: newValue, converting: { $0.image }) }
+            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.image }) }
         }
     }
 #endif

@@ -14,7 +14,7 @@
             -> ThemeBindingValue<UIKitColor>?
         {
             get { boundValue(of: keyPath, as: UIKitColor.self) }
-            nonmutating set { bind(keyPath, to: newValue, converting: { $0.color }) }
+            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.color }) }
         }
 
         /// Any non-optional `UIColor` property by key path.
@@ -24,7 +24,7 @@
             -> ThemeBindingValue<UIKitColor>?
         {
             get { boundValue(of: keyPath, as: UIKitColor.self) }
-            nonmutating set { bind(keyPath, to: newValue, converting: { $0.color }) }
+            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.color }) }
         }
 
         /// Any `CGColor` property by key path (layers: `shapeLayer.livery.strokeColor = "color.border"`). Layers
@@ -35,7 +35,7 @@
             -> ThemeBindingValue<UIKitColor>?
         {
             get { boundValue(of: keyPath, as: UIKitColor.self) }
-            nonmutating set { bind(keyPath, to: newValue, converting: { $0.cgColor }) }
+            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.cgColor }) }
         }
 
         /// Any `UIFont` property by key path (`textView.livery.font = "typography.body"`), scaled for Dynamic Type.
@@ -45,7 +45,7 @@
             -> ThemeBindingValue<UIKitFont>?
         {
             get { boundValue(of: keyPath, as: UIKitFont.self) }
-            nonmutating set { bind(keyPath, to: newValue, converting: { $0.font }) }
+            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.font }) }
         }
 
         /// Any non-optional `UIFont` property by key path.
@@ -55,7 +55,7 @@
             -> ThemeBindingValue<UIKitFont>?
         {
             get { boundValue(of: keyPath, as: UIKitFont.self) }
-            nonmutating set { bind(keyPath, to: newValue, converting: { $0.font }) }
+            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.font }) }
         }
     }
 #endif

@@ -59,7 +59,35 @@ enum Fixtures {
     }
 
     // Each view type binds through its own static type, as an app's code does: through a generic function the
-    // bindings would be made by code that is not specialized for the view, with slower setters.
+    // bindings would be made by code that is not specialized for the view, with slower setters (and, bound by key
+    // path, with the key path applied at run time: a key path into a generic type is not a literal the optimizer
+    // can build the setter from).
+
+    /// `count` views that report their lifetime, with their three colors bound to tokens by key path.
+    @MainActor
+    static func boundKeyPathViews(count: Int, manager: ThemeManager) -> [KeyPathView] {
+        let views = (0..<count).map { _ in KeyPathView() }
+        for (view, key) in zip(views, keys(count: count)) {
+            let bindings = view.livery(manager)
+            bindings.background = .token(key.0)
+            bindings.text = .token(key.1)
+            bindings.border = .token(key.2)
+        }
+        return views
+    }
+
+    /// `count` views Livery holds weakly, with their three colors bound to tokens by key path.
+    @MainActor
+    static func boundWeakKeyPathViews(count: Int, manager: ThemeManager) -> [WeakKeyPathView] {
+        let views = (0..<count).map { _ in WeakKeyPathView() }
+        for (view, key) in zip(views, keys(count: count)) {
+            let bindings = view.livery(manager)
+            bindings.background = .token(key.0)
+            bindings.text = .token(key.1)
+            bindings.border = .token(key.2)
+        }
+        return views
+    }
 
     /// Binds each view's three colors to its keys (``keys(count:)``).
     @MainActor

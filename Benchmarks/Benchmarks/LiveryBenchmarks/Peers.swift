@@ -54,8 +54,18 @@ extension ThemeProperties where Object: WeakView {
     var border: ThemeProperty<Object, Color> { ThemeProperty("border", get: { $0.border }, set: { $0.border = $1 }) }
 }
 
-/// The same three properties, not declared in `ThemeProperties`: `view.livery.background` binds by key path.
-final class KeyPathView: ThemeBindable {
+/// The same three properties, not declared in `ThemeProperties`: `view.livery.background` binds by key path. It
+/// reports its lifetime, as `PlainView` does and as UIKit's views do through LiveryUIKit, so that it compares
+/// with the declared properties on like objects.
+final class KeyPathView: LifetimeReporting, ColorView, @unchecked Sendable {
+    lazy var bindingLifetime = BindingLifetime()
+    @exclusivity(unchecked) var background = Color.white
+    @exclusivity(unchecked) var text = Color.black
+    @exclusivity(unchecked) var border = Color.black
+}
+
+/// The key-path view without the lifetime: Livery holds it weakly, as it does `WeakView`.
+final class WeakKeyPathView: ColorView {
     @exclusivity(unchecked) var background = Color.white
     @exclusivity(unchecked) var text = Color.black
     @exclusivity(unchecked) var border = Color.black

@@ -65,23 +65,45 @@ public struct ThemeBindings<Object: AnyObject> {
     /// Any writable property of the object, by key path, bound to a token or a literal value. Reading gives
     /// what is bound (for ``theme``, or in every theme); assigning binds; assigning `nil` unbinds.
     ///
-    /// Works on every property with no declaration; each set applies the key path at run time. A property
-    /// declared in ``ThemeProperties`` under the same name takes precedence and is set directly.
+    /// Works on every property with no declaration. In optimized builds, where the key path is written out
+    /// (`view.livery.ink`), the binding's setter is specialized for it and sets the property directly; a key path
+    /// made at run time is applied at run time on every set, several times slower. A property declared in
+    /// ``ThemeProperties`` under the same name takes precedence and is set through its declaration.
     @_disfavoredOverload
     @inlinable
     public subscript<Value: ThemeValueConvertible>(
         dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>
     ) -> ThemeBindingValue<Value>? {
         get { manager.engine.boundValue(of: object, key: .keyPath(keyPath), theme: theme, as: Value.self) }
+        // The key path is consumed into the `access` closure, its one use here: inlined where the app wrote the
+        // key path, the optimizer then specializes the closures for that literal and sets the property directly
+        // (see ``KeyPathAccess``). A copy kept alive beside the closure would count as a second use and stop it.
         @inline(__always) nonmutating set {
-            if theme == nil, case .token(let path)? = newValue,
-                manager.engine.bindToken(object, lifetime: lifetime, boundThrough: keyPath, path: path)
-            {
-                return
-            }
+            let access = Self.access(consume keyPath)
             manager.engine.bind(
-                object, lifetime: lifetime, key: .keyPath(keyPath), keyPath: keyPath, theme: theme, to: newValue,
-                currentValue: { $0[keyPath: keyPath] }, makeSet: { { $0[keyPath: keyPath] = $1 } })
+                object, lifetime: lifetime, theme: theme, to: newValue, through: access, remembered: true,
+                currentValue: { $0[keyPath: access(nil, nil)!] },
+                apply: { object, base, index in
+                    let value = base.assumingMemoryBound(to: Value.self) + index
+                    _ = access(unsafeDowncast(object, to: Object.self), value)
+                },
+                setLiteral: { object, value in
+                    withUnsafePointer(to: value) { _ = access(unsafeDowncast(object, to: Object.self), $0) }
+                })
+        }
+    }
+
+    /// The closure through which a key-path binding uses its key path: given an object and a value, it sets the
+    /// property; given neither, it returns the key path. Inlined, so that the closure is formed where the key path
+    /// was written; the key path is consumed, and captured by value, so that the closure holds the only reference.
+    @inlinable @inline(__always)
+    static func access<Target>(
+        _ keyPath: consuming ReferenceWritableKeyPath<Object, Target>
+    ) -> KeyPathAccess<Object, Target> {
+        { [keyPath] object, value in
+            guard let object, let value else { return keyPath }
+            object[keyPath: keyPath] = value.pointee
+            return nil
         }
     }
 
@@ -103,16 +125,25 @@ public struct ThemeBindings<Object: AnyObject> {
     ///   - keyPath: The property.
     ///   - value: A token or a literal of `Value`; `nil` unbinds.
     ///   - converting: Makes the property's value from the converted token (or the literal).
-    @inlinable
+    @inlinable @inline(__always)
     public func bind<Value: ThemeValueConvertible, Target>(
-        _ keyPath: ReferenceWritableKeyPath<Object, Target>, to value: ThemeBindingValue<Value>?,
+        _ keyPath: consuming ReferenceWritableKeyPath<Object, Target>, to value: ThemeBindingValue<Value>?,
         converting: @escaping @MainActor (Value) -> Target
     ) {
-        // Not through the key-path site cache: that cache knows one value type per key path, and this key path
-        // may also be bound as another.
+        let access = Self.access(consume keyPath)
+        // Not through the key-path site cache (`remembered`): that cache knows one value type per key path, and
+        // this key path may also be bound as another.
         manager.engine.bind(
-            object, lifetime: lifetime, key: .keyPath(keyPath), theme: theme, to: value, currentValue: nil,
-            makeSet: { { $0[keyPath: keyPath] = converting($1) } })
+            object, lifetime: lifetime, theme: theme, to: value, through: access, remembered: false,
+            currentValue: nil,
+            apply: { object, base, index in
+                withUnsafePointer(to: converting(base.assumingMemoryBound(to: Value.self)[index])) {
+                    _ = access(unsafeDowncast(object, to: Object.self), $0)
+                }
+            },
+            setLiteral: { object, value in
+                withUnsafePointer(to: converting(value)) { _ = access(unsafeDowncast(object, to: Object.self), $0) }
+            })
     }
 
     /// What is bound to a property through ``bind(_:to:converting:)`` as `Value`, for ``theme`` (or in every

@@ -65,6 +65,38 @@ final class BindingEngine {
             setLiteral: { set(unsafeDowncast($0, to: Object.self), $1) })
     }
 
+    /// Binds (or with `nil` unbinds) a property named by key path, for `theme` (`nil`: every theme), and applies it.
+    ///
+    /// Not inlined: the key-path subscripts form their closures where the app wrote the key path, and every other
+    /// use of the key path (its identity for the site and the site cache) is made here, from `access`, so that the
+    /// closure holds its only use there (see ``KeyPathAccess``).
+    /// - Parameters:
+    ///   - access: Sets the property, or gives the key path.
+    ///   - remembered: Whether the site is kept in the key-path site cache, for
+    ///     ``bindToken(_:lifetime:boundThrough:path:)``; not for a key path bound as a converted type, which may
+    ///     be bound as several.
+    ///   - currentValue: Reads the property, to restore it when its last per-theme value goes.
+    ///   - apply: The site's token setter, made where the types are known.
+    ///   - setLiteral: Sets a literal value.
+    @usableFromInline
+    func bind<Object: AnyObject, Value: ThemeValueConvertible, Target>(
+        _ object: Object, lifetime: BindingLifetime?, theme: ThemeIdentifier?, to value: ThemeBindingValue<Value>?,
+        through access: KeyPathAccess<Object, Target>, remembered: Bool,
+        currentValue: (@MainActor (Object) -> Value)?, apply: @escaping TokenApply,
+        setLiteral: @escaping @MainActor (AnyObject, Value) -> Void
+    ) {
+        guard let keyPath = access(nil, nil) else { return }
+        let token: String? = if theme == nil, case .token(let path)? = value { path } else { nil }
+        if remembered, let token, bindToken(object, lifetime: lifetime, boundThrough: keyPath, path: token) { return }
+        let site = registry.site(.keyPath(keyPath), root: Object.self, value: Value.self)
+        if registry.siteNeedsSetter(site) {
+            registry.prepareSite(site, cache: registry.cacheIndex(for: Value.self), apply: apply)
+        }
+        if remembered { registry.remember(site, boundThrough: keyPath) }
+        if let token, bindToken(object, lifetime: lifetime, site: site, path: token) { return }
+        bindValue(object, site: site, theme: theme, to: value, currentValue: currentValue, setLiteral: setLiteral)
+    }
+
     /// The site of a property bound through `Object`, given its token setter when it is new.
     @inlinable @inline(__always)
     func site<Object: AnyObject, Value: ThemeValueConvertible>(

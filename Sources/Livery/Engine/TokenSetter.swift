@@ -27,3 +27,18 @@ final class TokenSetter {
 /// it is specialized for the object and value types and reads the value with an array read: `set(object, base[id])`.
 @usableFromInline
 typealias TokenApply = @MainActor (AnyObject, UnsafeRawPointer, Int) -> Void
+
+/// How a key-path binding uses its key path: given an object and a pointer to a value, the closure sets the
+/// property and returns `nil`; given neither, it returns the key path.
+///
+/// Applying a key path at run time (`object[keyPath: keyPath] = value`) walks its components generically, 130–190
+/// ns per set. When a closure captures a key path *literal* and nothing else in the function uses that key path,
+/// the optimizer specializes the closure for it (capture propagation) and the set becomes a direct store or setter
+/// call. So the key-path subscripts of ``ThemeBindings`` are inlined where the app wrote `view.livery.background`,
+/// *consume* the key path into this one closure (a copy kept beside it would be a second use), and leave every
+/// other use of the key path (its identity for the binding key and the site cache) to the engine, which asks the
+/// closure for it. Where the key path is not a literal, or without optimization, the closure applies the key path
+/// at run time, as a key-path binding always did.
+@usableFromInline
+typealias KeyPathAccess<Object: AnyObject, Target> =
+    @MainActor (Object?, UnsafePointer<Target>?) -> ReferenceWritableKeyPath<Object, Target>?
