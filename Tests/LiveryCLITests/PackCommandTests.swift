@@ -155,6 +155,20 @@ struct PackCommandTests {
         let message = refusal(brokenArchive.path)
         #expect(message.hasPrefix("refused: the themes of pack 'com.example.autumn' did not load: "))
         #expect(message.contains("palette.rust.350"))
+
+        // Signed and intact, but its font is a PNG under a font's name: verify reads the font's names, as
+        // `livery pack` does, and refuses it with the reader's reason (nothing was registered, so it does not
+        // say so).
+        let fakeFont = folder.appendingPathComponent("fake-font")
+        try FileManager.default.copyItem(at: source, to: fakeFont)
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 0, count: 32))
+            .write(to: fakeFont.appendingPathComponent("fonts/LobsterTwo-BoldItalic.otf"))
+        let fakeFontArchive = folder.appendingPathComponent("fake-font.liverypack")
+        try PackBuilder.build(from: fakeFont, to: fakeFontArchive, signingKey: signing)
+        #expect(
+            refusal(fakeFontArchive.path)
+                == "refused: pack 'com.example.autumn': font 'fonts/LobsterTwo-BoldItalic.otf' is not usable: "
+                + "not a TrueType, OpenType or font collection file\n")
     }
 
     @Test("pack refuses themes with findings and writes nothing: exit 1, each finding with its file and token")

@@ -139,7 +139,7 @@ struct PackFontTests {
             try await system.install(from: Self.archive(version: "1.0.0", fonts: [("Logo.ttf", png)]))
         }
         #expect(error?.kind == "fontFailed(com.example.autumn)")
-        #expect("\(error!)".contains("font 'fonts/Logo.ttf' did not register: it is not a TrueType, OpenType"))
+        #expect("\(error!)".contains("font 'fonts/Logo.ttf' is not usable: it is not a TrueType, OpenType"))
         #expect(try await system.installedPack(id: "com.example.autumn") == nil, "nothing installed")
 
         #expect(throws: PackError.malformedManifest("fonts: 'fonts/Logo.png' is not a .ttf, .otf or .ttc file")) {

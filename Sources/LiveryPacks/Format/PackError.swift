@@ -63,8 +63,8 @@ public enum PackError: Error, Sendable, Equatable, CustomStringConvertible {
     case fileSystem(String, reason: String)
     /// The pack's themes failed to compile or to register; the manager is unchanged.
     case themesFailed(id: String, reason: String)
-    /// A font file of the pack did not register (see ``FontRegistrar``); the previously active version and
-    /// its fonts stay.
+    /// A font file of the pack is not usable: it did not register (see ``FontRegistrar``), or, when a pack is
+    /// verified, its names could not be read. When installing, the previously active version and its fonts stay.
     case fontFailed(id: String, path: String, reason: String)
 
     // MARK: Downloading
@@ -115,7 +115,7 @@ public enum PackError: Error, Sendable, Equatable, CustomStringConvertible {
         case .nothingToRollBack(let id): "pack '\(id)' has no previous version to roll back to"
         case .fileSystem(let path, let reason): "\(path): \(reason)"
         case .themesFailed(let id, let reason): "the themes of pack '\(id)' did not load: \(reason)"
-        case .fontFailed(let id, let path, let reason): "pack '\(id)': font '\(path)' did not register: \(reason)"
+        case .fontFailed(let id, let path, let reason): "pack '\(id)': font '\(path)' is not usable: \(reason)"
         case .insecureURL(let url):
             "\(url): packs are downloaded over https (allow plain http for this host explicitly)"
         case .httpStatus(let status, let url): "\(url): the server answered \(status)"
