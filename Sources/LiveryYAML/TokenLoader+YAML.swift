@@ -22,6 +22,15 @@ enum YAMLSourceReader {
     @Sendable static func read(_ bytes: [UInt8], file: String, options: TokenReadOptions) throws
         -> (root: SourceNode, diagnostics: [Diagnostic])
     {
+        // Anchors and aliases are refused before Yams composes the text: an aliased key is hashed once per
+        // repetition inside the composer, so a few lines could keep it busy for hours (YAMLAliasScan says why).
+        if let (position, isAnchor) = YAMLAliasScan.firstIndicator(in: bytes) {
+            throw TokenFileError.syntax(
+                FileLocation(file: file, position: position),
+                message: "YAML \(isAnchor ? "anchors (&name)" : "aliases (*name)") are not supported: token files "
+                    + "and configs refer to tokens with {references}, and aliases can expand a few lines into "
+                    + "billions of values; quote the text if it is not meant as one")
+        }
         let text = String(decoding: bytes, as: UTF8.self)
         let composed: Node?
         do {
@@ -34,9 +43,12 @@ enum YAMLSourceReader {
                 FileLocation(file: file, position: .start), message: "the YAML file holds no document")
         }
         var diagnostics: [Diagnostic] = []
+        // Without aliases a YAML text holds fewer values than twice its bytes; more means an alias the scan above
+        // did not see was expanded, and the conversion stops instead of following it.
+        var budget = 2 * bytes.count + 2
         let root = try convert(
             composed, file: file, depth: 0, limit: options.maximumNestingDepth, isStrict: options.isStrict,
-            diagnostics: &diagnostics)
+            budget: &budget, diagnostics: &diagnostics)
         return (root, diagnostics)
     }
 
@@ -46,9 +58,15 @@ enum YAMLSourceReader {
     }
 
     static func convert(
-        _ node: Node, file: String, depth: Int, limit: Int, isStrict: Bool, diagnostics: inout [Diagnostic]
+        _ node: Node, file: String, depth: Int, limit: Int, isStrict: Bool, budget: inout Int,
+        diagnostics: inout [Diagnostic]
     ) throws -> SourceNode {
         let at = position(node.mark)
+        budget -= 1
+        guard budget >= 0 else {
+            throw TokenFileError.syntax(
+                FileLocation(file: file, position: at), message: "YAML aliases are not supported in token files")
+        }
         guard depth <= limit else {
             throw TokenFileError.syntax(
                 FileLocation(file: file, position: at), message: "nesting deeper than \(limit) levels")
@@ -70,11 +88,12 @@ enum YAMLSourceReader {
                 .array(
                     try sequence.map {
                         try convert(
-                            $0, file: file, depth: depth + 1, limit: limit, isStrict: isStrict,
+                            $0, file: file, depth: depth + 1, limit: limit, isStrict: isStrict, budget: &budget,
                             diagnostics: &diagnostics)
                     }), at: at)
         case .mapping(let mapping):
             var members: [SourceMember] = []
+            var seen = Set<String>()
             for (key, value) in mapping {
                 guard let name = key.string else {
                     throw TokenFileError.syntax(
@@ -83,9 +102,10 @@ enum YAMLSourceReader {
                 let member = SourceMember(
                     key: name, keyPosition: position(key.mark),
                     value: try convert(
-                        value, file: file, depth: depth + 1, limit: limit, isStrict: isStrict, diagnostics: &diagnostics
-                    ))
-                if let earlier = members.firstIndex(where: { $0.key == name }) {
+                        value, file: file, depth: depth + 1, limit: limit, isStrict: isStrict, budget: &budget,
+                        diagnostics: &diagnostics))
+                // Yams refuses duplicate keys itself; this stays for keys that differ only in their YAML form.
+                if seen.contains(name), let earlier = members.firstIndex(where: { $0.key == name }) {
                     let diagnostic = Diagnostic(
                         .warning, .nonStandardJSON, "duplicate key '\(name)'; the last one is used",
                         location: FileLocation(file: file, position: member.keyPosition))
@@ -94,6 +114,7 @@ enum YAMLSourceReader {
                     members.remove(at: earlier)
                 }
                 members.append(member)
+                seen.insert(name)
             }
             return SourceNode(.object(members), at: at)
         case .alias:

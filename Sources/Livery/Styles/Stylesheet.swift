@@ -62,7 +62,9 @@ public struct Stylesheet: Sendable {
     }
 
     /// Reads and parses a stylesheet file.
-    /// - Throws: ``StylesheetError`` for syntax errors or a file that cannot be read (as a diagnostic at 1:1).
+    /// - Throws: ``StylesheetError`` for syntax errors or a file that cannot be read (as a diagnostic at 1:1):
+    ///   missing, not a regular file (a FIFO or a device is refused before reading), larger than 16 MiB or not
+    ///   UTF-8.
     public init(contentsOf url: URL) throws(StylesheetError) {
         let text: String
         do {
@@ -73,7 +75,7 @@ public struct Stylesheet: Sendable {
                 diagnostics: [
                     StylesheetDiagnostic(
                         location: FileLocation(file: url.path, position: SourcePosition(line: 1, column: 1)),
-                        message: "cannot read the stylesheet: \(error.localizedDescription)", sourceLine: "")
+                        message: "cannot read the stylesheet: \(error)", sourceLine: "")
                 ])
         }
         try self.init(parsing: text, file: url.path)

@@ -19,7 +19,7 @@ extension Color {
                 try number(argument, percentScale: 1, plainScale: 1.0 / 255, text: text)
             }
             let alpha = try arguments.count == 4 ? number(arguments[3], percentScale: 1, plainScale: 1, text: text) : 1
-            return Color(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+            return try Color(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha).checkedRange(text)
         case "hsl", "hsla":
             guard arguments.count == 3 || arguments.count == 4 else {
                 throw .invalidFunction(text, reason: "\(name)() takes hue, saturation, lightness and an optional alpha")
@@ -32,12 +32,9 @@ extension Color {
             let saturation = try number(arguments[1], percentScale: 1, plainScale: 0.01, text: text)
             let lightness = try number(arguments[2], percentScale: 1, plainScale: 0.01, text: text)
             let alpha = try arguments.count == 4 ? number(arguments[3], percentScale: 1, plainScale: 1, text: text) : 1
-            let color = Color(hsl: HSL(hue: hue, saturation: saturation, lightness: lightness), alpha: alpha)
             // Finite arguments far out of range (a lightness of 1e300%) can still overflow the conversion.
-            guard [color.red, color.green, color.blue].allSatisfy(\.isFinite) else {
-                throw .invalidFunction(text, reason: "saturation and lightness are too far out of range")
-            }
-            return color
+            return try Color(hsl: HSL(hue: hue, saturation: saturation, lightness: lightness), alpha: alpha)
+                .checkedRange(text)
         default:
             throw .invalidFunction(text, reason: "unknown function '\(name)'; expected rgb, rgba, hsl or hsla")
         }

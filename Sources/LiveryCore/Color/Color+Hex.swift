@@ -69,8 +69,9 @@ extension Color {
             }.joined()
     }
 
+    /// The nearest of 256 steps; NaN (which only a color built in code can hold) counts as 0, so no input traps.
     package static func byte(_ component: Double) -> UInt8 {
-        UInt8((min(max(component, 0), 1) * 255).rounded())
+        component.isNaN ? 0 : UInt8((min(max(component, 0), 1) * 255).rounded())
     }
 
     /// The common notations read straight from the UTF-8 bytes: `#` with 3, 4, 6 or 8 digits, `0x` with 6 or 8,

@@ -39,6 +39,28 @@ public struct Color: Sendable, Hashable {
     /// Fully transparent black.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
+    /// The largest magnitude of an sRGB component that a color read from text or a DTCG color object may have.
+    ///
+    /// Wide-gamut colors keep components a little outside `0...1` (Display P3's red is about 1.09 in sRGB);
+    /// a color a thousand times outside sRGB is a typo or hostile input, and components near `Double`'s range
+    /// would overflow the conversions to other spaces into infinities and NaNs. Parsing refuses such colors with
+    /// ``ColorParseError/outOfRange(_:limit:)``.
+    public static let componentLimit = 1_000.0
+
+    /// Whether every component is finite and within ``componentLimit`` of zero, so that every conversion of the
+    /// color gives finite numbers.
+    public var isWithinComponentLimit: Bool {
+        [red, green, blue, alpha].allSatisfy { $0.magnitude <= Color.componentLimit }
+    }
+
+    /// The color itself when it is within ``componentLimit``.
+    /// - Parameter text: The notation it was read from, for the error.
+    /// - Throws: ``ColorParseError/outOfRange(_:limit:)`` otherwise.
+    func checkedRange(_ text: @autoclosure () -> String) throws(ColorParseError) -> Color {
+        guard isWithinComponentLimit else { throw .outOfRange(text(), limit: Color.componentLimit) }
+        return self
+    }
+
     /// Whether every component lies in `0...1` (with a tolerance of 1e-6), so the color is displayable in sRGB.
     public var isInSRGBGamut: Bool {
         let tolerance = 1e-6

@@ -10,6 +10,9 @@ public enum ColorParseError: Error, Sendable, Equatable {
     case unsupportedColorSpace(String)
     /// A DTCG color object has the wrong number of components or a component that is not a number.
     case invalidComponents(colorSpace: String, reason: String)
+    /// The color lies so far outside any display gamut that one of its sRGB components is beyond ±`limit`
+    /// (``Color/componentLimit``) or not finite.
+    case outOfRange(String, limit: Double)
 }
 
 extension ColorParseError: CustomStringConvertible {
@@ -28,6 +31,9 @@ extension ColorParseError: CustomStringConvertible {
                 + DTCGColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
         case .invalidComponents(let space, let reason):
             return "invalid components for color space '\(space)': \(reason)"
+        case .outOfRange(let text, let limit):
+            return "'\(text)' lies too far outside any gamut: its sRGB components must be finite and within "
+                + "±\(NumberFormatting.shortest(limit)) (Color.componentLimit)"
         }
     }
 }

@@ -34,8 +34,14 @@ extension Color {
     ///   - colorSpace: The space's DTCG name, e.g. `"display-p3"`.
     ///   - components: Three components in that space's ranges.
     ///   - alpha: Opacity, `0...1`.
-    /// - Throws: ``ColorParseError`` for an unknown space or a wrong number of components.
+    /// - Throws: ``ColorParseError`` for an unknown space, a wrong number of components, or components that put
+    ///   the color beyond ``Color/componentLimit``.
     public init(dtcgColorSpace colorSpace: String, components: [Double?], alpha: Double = 1) throws(ColorParseError) {
+        self = try Color(unchecked: colorSpace, components: components, alpha: alpha).checkedRange(
+            "\(colorSpace) \(components.map { $0.map(NumberFormatting.shortest) ?? "none" }.joined(separator: " "))")
+    }
+
+    private init(unchecked colorSpace: String, components: [Double?], alpha: Double) throws(ColorParseError) {
         guard let space = DTCGColorSpace(rawValue: colorSpace) else { throw .unsupportedColorSpace(colorSpace) }
         guard components.count == 3 else {
             throw .invalidComponents(colorSpace: colorSpace, reason: "expected 3 components, found \(components.count)")

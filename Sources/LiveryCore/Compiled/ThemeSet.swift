@@ -8,6 +8,12 @@
 /// let text = table.color(id)        // an array read
 /// ```
 public struct ThemeSet: Sendable {
+    /// The most themes one set compiles: far beyond what apps switch between, and a bound on the work and memory a
+    /// token source from the network can ask for (a resolver with thousands of contexts, design-tool theme
+    /// groups whose combinations multiply). ``compile()`` refuses larger sets with
+    /// ``ResolutionError/invalidThemeSet(_:)``.
+    public static let maximumThemeCount = 1_024
+
     /// The themes.
     public var themes: [ThemeSource]
     /// The name of the default theme, whose tokens fill in what other themes lack.
@@ -40,6 +46,10 @@ public struct ThemeSet: Sendable {
     /// - Throws: ``ResolutionError`` or ``TokenFileError`` naming the file, token and line:column.
     public func compile() throws -> CompiledThemeSet {
         guard !themes.isEmpty else { throw ResolutionError.invalidThemeSet("a theme set needs at least one theme") }
+        guard themes.count <= Self.maximumThemeCount else {
+            throw ResolutionError.invalidThemeSet(
+                "\(themes.count) themes, more than the limit of \(Self.maximumThemeCount) (ThemeSet.maximumThemeCount)")
+        }
         let names = themes.map(\.name)
         guard Set(names).count == names.count else {
             throw ResolutionError.invalidThemeSet("theme names repeat: \(names.joined(separator: ", "))")

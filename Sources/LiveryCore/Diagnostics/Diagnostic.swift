@@ -44,6 +44,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case missingInTheme
         /// A deprecated token is used through an alias.
         case deprecatedTokenUsed
+        /// Bytes that are not UTF-8 in a token file; each such sequence is read as U+FFFD (�).
+        case invalidEncoding
     }
 
     /// How serious the event is.

@@ -49,7 +49,11 @@ extension ResolutionError: CustomStringConvertible {
         case .aliasToGroup(_, _, let reference):
             return prefix + "alias \(reference.alias) points to a group, not a token"
         case .aliasCycle(_, _, let cycle):
-            return prefix + "alias cycle: " + cycle.map(\.dotted).joined(separator: " → ")
+            // A cycle of thousands of tokens is shown by its ends, so the message stays one readable line.
+            let names = cycle.map(\.dotted)
+            guard names.count > 24 else { return prefix + "alias cycle: " + names.joined(separator: " → ") }
+            return prefix + "alias cycle of \(names.count - 1) tokens: "
+                + (names.prefix(10) + ["… \(names.count - 14) more …"] + names.suffix(4)).joined(separator: " → ")
         case .aliasTooDeep(_, _, let limit):
             return prefix + "alias chain longer than \(limit) steps (ResolutionOptions.maximumAliasDepth)"
         case .typeMismatch(_, _, let reference, let expected, let found):

@@ -152,8 +152,8 @@ struct ResolverDocumentReader {
             let bytes: [UInt8]
             do {
                 bytes = try loader.readBytes(fileURL)
-            } catch .unreadable {
-                throw fail("cannot read \(fileURL.path)")
+            } catch .unreadable(_, let reason) {
+                throw fail("cannot read \(fileURL.path): \(reason)")
             }
             (node, diagnostics) = try loader.readTree(
                 bytes: bytes, file: fileURL.path, fileExtension: fileURL.pathExtension)

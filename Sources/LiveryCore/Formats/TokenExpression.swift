@@ -10,7 +10,18 @@ import Foundation
 ///
 /// Parsing is separate from evaluation, so that a reader can tell an expression from a plain literal (`16px`)
 /// without resolving anything.
+///
+/// Expressions are bounded, because token files come from the network: at most ``maximumOperands`` operands
+/// (numbers, references and function calls) and ``maximumNesting`` levels of parentheses, calls and signs.
+/// Parsing, evaluation and the tree's own destruction recurse at most that deep, whatever the input; past a
+/// limit the parse fails with a ``Failure`` whose ``Failure/isLimit`` is `true` and whose message names it.
 package struct TokenExpression: Sendable, Hashable {
+    /// The most operands an expression may have: far above the few that design tools write (Tokens Studio's
+    /// longest published expressions have under ten), low enough that the evaluator's recursion stays shallow.
+    package static let maximumOperands = 256
+    /// The deepest nesting of parentheses, function calls and unary signs.
+    package static let maximumNesting = 32
+
     /// A number and its unit (`nil` for a plain number).
     package struct Quantity: Sendable, Hashable {
         package var value: Double
@@ -26,6 +37,8 @@ package struct TokenExpression: Sendable, Hashable {
     package struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
         package var message: String
         package var offset: Int
+        /// Whether the text exceeds one of the expression limits (rather than not being arithmetic at all).
+        package var isLimit = false
         package var description: String { message }
     }
 
@@ -173,12 +186,33 @@ package struct TokenExpression: Sendable, Hashable {
         let bytes: [UInt8]
         var index = 0
         var depth = 0
+        var operands = 0
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
         }
 
         func fail(_ message: String) -> Failure { Failure(message: message, offset: index) }
+
+        /// Enters one level of nesting, failing past ``TokenExpression/maximumNesting``.
+        mutating func nest() throws(Failure) {
+            depth += 1
+            guard depth <= TokenExpression.maximumNesting else {
+                throw Failure(
+                    message: "the expression is nested more than \(TokenExpression.maximumNesting) levels deep "
+                        + "(the limit on parentheses, calls and signs)", offset: index, isLimit: true)
+            }
+        }
+
+        /// Counts one operand, failing past ``TokenExpression/maximumOperands``.
+        mutating func countOperand() throws(Failure) {
+            operands += 1
+            guard operands <= TokenExpression.maximumOperands else {
+                throw Failure(
+                    message: "the expression has more than \(TokenExpression.maximumOperands) operands (the limit)",
+                    offset: index, isLimit: true)
+            }
+        }
 
         mutating func skipSpaces() {
             while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
@@ -187,10 +221,10 @@ package struct TokenExpression: Sendable, Hashable {
         func peek() -> UInt8? { index < bytes.count ? bytes[index] : nil }
 
         mutating func expression() throws(Failure) -> Node {
-            depth += 1
+            // Nesting and operands are bounded, so hostile input cannot exhaust the stack here, in evaluation or
+            // when the tree is freed: a chain of N operators is a tree N deep.
+            try nest()
             defer { depth -= 1 }
-            // Nesting is bounded, so hostile input cannot exhaust the stack.
-            guard depth <= 64 else { throw fail("the expression is nested too deeply") }
             var node = try term()
             while true {
                 skipSpaces()
@@ -214,9 +248,8 @@ package struct TokenExpression: Sendable, Hashable {
             skipSpaces()
             if peek() == UInt8(ascii: "-") {
                 index += 1
-                depth += 1
+                try nest()
                 defer { depth -= 1 }
-                guard depth <= 64 else { throw fail("the expression is nested too deeply") }
                 let inner = try unary()
                 if case .literal(let quantity) = inner { return .literal(Quantity(-quantity.value, quantity.unit)) }
                 return .negate(inner)
@@ -228,6 +261,7 @@ package struct TokenExpression: Sendable, Hashable {
         mutating func primary() throws(Failure) -> Node {
             skipSpaces()
             guard let byte = peek() else { throw fail("an operand is missing") }
+            if byte != UInt8(ascii: "(") { try countOperand() }
             switch byte {
             case UInt8(ascii: "("):
                 index += 1

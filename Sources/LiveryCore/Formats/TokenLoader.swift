@@ -59,30 +59,15 @@ public struct TokenLoader: Sendable {
         return try load(bytes: bytes, file: file, fileExtension: (file as NSString).pathExtension, format: format)
     }
 
-    /// Reads a file's bytes, refusing files over the size limit before reading them.
+    /// Reads a file's bytes, refusing files over the size limit and anything but a regular file (a FIFO, a
+    /// device, a folder) before reading them.
     package func readBytes(_ url: URL) throws(TokenFileError) -> [UInt8] {
-        let file = url.path
-        let size: Int
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: file)
-            size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            return [UInt8](try FileContents.read(url, limit: options.maximumFileSize))
+        } catch .tooLarge(let size, let limit) {
+            throw .tooLarge(file: url.path, size: size, limit: limit)
         } catch {
-            throw .unreadable(file: file, reason: "no such file, or it cannot be opened")
-        }
-        guard size <= options.maximumFileSize else {
-            throw .tooLarge(file: file, size: size, limit: options.maximumFileSize)
-        }
-        do {
-            // Up to one byte past the limit: a size of 0 is also what a file of unknown size (a pipe, /proc) says.
-            let data = try FileContents.read(url, limit: options.maximumFileSize + 1)
-            guard data.count <= options.maximumFileSize else {
-                throw TokenFileError.tooLarge(file: file, size: data.count, limit: options.maximumFileSize)
-            }
-            return [UInt8](data)
-        } catch let error as TokenFileError {
-            throw error
-        } catch {
-            throw .unreadable(file: file, reason: error.localizedDescription)
+            throw .unreadable(file: url.path, reason: error.description)
         }
     }
 
@@ -98,7 +83,40 @@ public struct TokenLoader: Sendable {
                     "cannot read '.\(fileExtension)' files; supported: \(supportedExtensions.joined(separator: ", "))\(hint)"
             )
         }
-        return try reader(bytes, file, options)
+        var (root, diagnostics) = try reader(bytes, file, options)
+        if let position = Self.firstInvalidUTF8(in: bytes) {
+            // The readers decode leniently (U+FFFD for each bad sequence), so a file saved in Latin-1 still
+            // loads; said here, once per file, at the first bad byte.
+            let diagnostic = Diagnostic(
+                .warning, .invalidEncoding, "invalid UTF-8: bytes here are not UTF-8 text and are read as U+FFFD (�); save the file as UTF-8",
+                location: FileLocation(file: file, position: position))
+            if options.isStrict { throw TokenFileError.strictModeViolation(diagnostic) }
+            diagnostics.insert(diagnostic, at: 0)
+        }
+        return (root, diagnostics)
+    }
+
+    /// The line and column (in characters) of the first byte that does not continue valid UTF-8, if any.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> SourcePosition? {
+        // Token files are nearly always ASCII: one cheap pass decides, and only other files are decoded.
+        if !bytes.contains(where: { $0 >= 0x80 }) { return nil }
+        var line = 1
+        var column = 1
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput: return nil
+            case .error: return SourcePosition(line: line, column: column)
+            }
+        }
     }
 
     func load(bytes: [UInt8], file: String, fileExtension: String, format: TokenDocument.Format?) throws

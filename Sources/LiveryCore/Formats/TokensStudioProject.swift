@@ -172,7 +172,9 @@ public struct TokensStudioProject: Sendable {
 
     /// The Livery themes the project describes, in `$themes.json` order: one per theme, or one per combination
     /// of one theme of each group when the themes are grouped.
-    public func themes() -> [ThemeSource] {
+    /// - Throws: ``ResolutionError/invalidThemeSet(_:)`` when the groups combine into more than
+    ///   ``ThemeSet/maximumThemeCount`` themes (twenty groups of two make a million), before any is made.
+    public func themes() throws(ResolutionError) -> [ThemeSource] {
         guard !declaredThemes.isEmpty else {
             return [ThemeSource(name: "tokens", documents: setOrder.compactMap { sets[$0] })]
         }
@@ -184,6 +186,19 @@ public struct TokensStudioProject: Sendable {
             } else {
                 groups.append((group, [theme]))
             }
+        }
+        // Counted before any combination is made: twenty groups of two would make a million.
+        var count = 1
+        var overflows = false
+        for group in groups {
+            let (product, overflow) = count.multipliedReportingOverflow(by: group.themes.count)
+            overflows = overflows || overflow
+            count = overflow ? .max : product
+        }
+        guard !overflows, count <= ThemeSet.maximumThemeCount else {
+            throw .invalidThemeSet(
+                "the \(groups.count) theme groups combine into \(overflows ? "more than \(Int.max)" : "\(count)") "
+                    + "themes, more than the limit of \(ThemeSet.maximumThemeCount) (ThemeSet.maximumThemeCount)")
         }
         var combinations: [[Theme]] = [[]]
         for group in groups {

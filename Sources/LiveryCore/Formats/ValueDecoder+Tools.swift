@@ -5,11 +5,22 @@ import Foundation
 extension ValueDecoder {
     /// The parsed expression in a string when it computes something (an operator, a function or a reference
     /// inside text); `nil` for a plain literal such as `16px`, or text that is not arithmetic.
-    func computedExpression(_ text: String) throws -> TokenExpression? {
+    /// - Throws: ``TokenExpression/Failure`` when the text is arithmetic beyond the expression limits: it is not
+    ///   read as something else, so the error names the limit.
+    func computedExpression(_ text: String) throws(TokenExpression.Failure) -> TokenExpression? {
         // Cheap tests first: most strings are literals or names, and need no parse.
         guard text.utf8.contains(where: { "+-*/({".utf8.contains($0) }) else { return nil }
-        guard let expression = try? TokenExpression(parsing: text), expression.isComputed else { return nil }
-        return expression
+        let expression: TokenExpression
+        do { expression = try TokenExpression(parsing: text) } catch where error.isLimit { throw error } catch {
+            return nil
+        }
+        return expression.isComputed ? expression : nil
+    }
+
+    /// Whether a CSS expression (`calc(…)`, `min(…)`) is one Livery cannot evaluate and keeps as text.
+    /// - Throws: ``TokenFileError/invalidValue(_:path:type:reason:)`` when it is arithmetic beyond the limits.
+    func isUninterpretedCSS(_ text: String, _ node: SourceNode, _ type: TokenType) throws -> Bool {
+        do { return try computedExpression(text) == nil } catch { throw invalid(node, type, error.message) }
     }
 
     /// Evaluates arithmetic in a string value (`{spacing.base} * 2`) as Tokens Studio and Style Dictionary do.
@@ -18,7 +29,9 @@ extension ValueDecoder {
     /// - Throws: ``TokenFileError/invalidValue(_:path:type:reason:)`` for mixed units, division by zero or a
     ///   reference to a token that is not a number or a length; in strict mode, for any arithmetic.
     func evaluated(_ node: SourceNode, _ text: String, as type: TokenType) throws -> TokenExpression.Quantity? {
-        guard let expression = try computedExpression(text) else { return nil }
+        let parsed: TokenExpression?
+        do { parsed = try computedExpression(text) } catch { throw invalid(node, type, error.message) }
+        guard let expression = parsed else { return nil }
         try sink.note(
             .evaluatedExpression, "'\(text)' is arithmetic, evaluated as Tokens Studio does (not in the DTCG format)",
             at: node.position, path: path)

@@ -68,7 +68,7 @@ struct ValueDecoder {
     /// Decodes a value known not to be a whole-value alias (a literal its reader checked).
     func decodeLiteral(_ node: SourceNode, as type: TokenType) throws -> TokenValue {
         if type == .dimension || type == .number, let text = node.string, ValueDecoder.isCSSExpression(text),
-            (try? computedExpression(text)) == nil
+            try isUninterpretedCSS(text, node, type)
         {
             try sink.accept(
                 .uninterpretedValue, "'\(text)' is a CSS expression, not a \(type.rawValue); it is kept as a string",

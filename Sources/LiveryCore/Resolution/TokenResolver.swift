@@ -79,7 +79,7 @@ public struct TokenResolver {
 
 /// A definition of the theme or of the fallback (default) theme, by index: memoization and the cycle check
 /// use these indices, so resolving a token hashes only to follow an alias.
-enum DefinitionReference: Equatable {
+enum DefinitionReference: Hashable {
     case theme(Int)
     case fallback(Int)
 }
@@ -227,6 +227,32 @@ final class ResolutionRun {
         }
     }
 
+    /// The cycle that following whole-value aliases from `reference` runs into, when it does: past the depth
+    /// limit, the chain is walked on without resolving (iteratively, so a 100,000-step cycle costs no stack) to
+    /// tell a long cycle from a long chain.
+    func cycleAhead(of reference: DefinitionReference) -> ResolutionError? {
+        var walked = chain
+        var positions: [DefinitionReference: Int] = [:]
+        for (offset, element) in walked.enumerated() { positions[element] = offset }
+        var current = reference
+        let steps = merged.definitions.count + (fallback?.definitions.count ?? 0)
+        for _ in 0...steps {
+            if let start = positions[current] {
+                let last = definition(current)
+                return ResolutionError.aliasCycle(
+                    last.location, path: last.path, cycle: walked[start...].map { definition($0).path } + [last.path])
+            }
+            positions[current] = walked.count
+            walked.append(current)
+            let node = definition(current).value
+            guard let alias = ValueDecoder.aliasReference(node),
+                let next = try? target(of: alias, from: current, at: node.position)
+            else { return nil }
+            current = next
+        }
+        return nil
+    }
+
     func setInProgress(_ reference: DefinitionReference, _ flag: Bool) {
         switch reference {
         case .theme(let index): themeInProgress[index] = flag
@@ -257,6 +283,8 @@ final class ResolutionRun {
                 cycle: chain[start...].map { self.definition($0).path } + [path])
         }
         guard depth <= options.maximumAliasDepth else {
+            // A cycle longer than the limit is still a cycle, and saying so is what helps.
+            if let cycle = cycleAhead(of: reference) { throw cycle }
             let first = chain.first.map(self.definition) ?? definitions[index]
             throw ResolutionError.aliasTooDeep(first.location, path: first.path, limit: options.maximumAliasDepth)
         }
@@ -314,7 +342,17 @@ final class ResolutionRun {
             try sink.note(
                 .colorModifier, "Tokens Studio color modifier '\(modifier.kind.rawValue)' applied",
                 at: definitions[index].location.position, path: path)
-            value = .color(modifier.apply(to: color))
+            let modified = modifier.apply(to: color)
+            // An amount far out of range (lighten by 1e300) would carry the color past what converts finitely.
+            guard modified.isWithinComponentLimit else {
+                throw TokenFileError.invalidValue(
+                    definitions[index].location, path: path, type: .color,
+                    reason: ColorParseError.outOfRange(
+                        "\(modifier.kind.rawValue) by \(NumberFormatting.shortest(modifier.amount))",
+                        limit: Color.componentLimit
+                    ).description)
+            }
+            value = .color(modified)
         }
         switch reference {
         case .theme(let index): themeValues[index] = value

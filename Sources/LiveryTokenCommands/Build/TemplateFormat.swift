@@ -24,7 +24,7 @@ enum TemplateFormat {
         do { text = try FileContents.text(url) } catch {
             throw BuildConfigError(
                 file: url.path, position: .start, keyPath: "",
-                message: "cannot read the template: \(error.localizedDescription)")
+                message: "cannot read the template: \(error)")
         }
         let template: MustacheTemplate
         do { template = try MustacheTemplate(string: text) } catch let error as MustacheTemplate.ParserError {

@@ -23,7 +23,7 @@ enum ThemeInput {
         let fileManager = FileManager.default
         if paths.count == 1, TokensStudioProject.isProject(at: URL(fileURLWithPath: paths[0]), loader: loader) {
             let project = try TokensStudioProject.load(contentsOf: URL(fileURLWithPath: paths[0]), loader: loader)
-            return .themes(project.themes())
+            return .themes(try project.themes())
         }
         var files: [URL] = []
         for path in paths {

@@ -140,7 +140,7 @@ struct RealWorldCorpusTests {
     @Test("Tokens Studio multi-file project with $themes (lion-example, MIT): six themes against their CSS")
     func lionExample() throws {
         let project = try TokensStudioProject.load(contentsOf: Self.url("lion-example/tokens"))
-        let themes = project.themes()
+        let themes = try project.themes()
         #expect(
             themes.map(\.name)
                 == [

@@ -48,7 +48,7 @@ struct TokensStudioDetectionTests {
         let url = try write(text, name: "export.json")
         #expect(TokensStudioProject.isProject(at: url))
         let project = try TokensStudioProject.load(contentsOf: url)
-        #expect(project.themes().map(\.name) == ["light"])
+        #expect(try project.themes().map(\.name) == ["light"])
         #expect(project.sets["core"]?.tokens.count == 24_000)
     }
 
