@@ -88,7 +88,8 @@ public struct TokenLoader: Sendable {
             // The readers decode leniently (U+FFFD for each bad sequence), so a file saved in Latin-1 still
             // loads; said here, once per file, at the first bad byte.
             let diagnostic = Diagnostic(
-                .warning, .invalidEncoding, "invalid UTF-8: bytes here are not UTF-8 text and are read as U+FFFD (�); save the file as UTF-8",
+                .warning, .invalidEncoding,
+                "invalid UTF-8: bytes here are not UTF-8 text and are read as U+FFFD (�); save the file as UTF-8",
                 location: FileLocation(file: file, position: position))
             if options.isStrict { throw TokenFileError.strictModeViolation(diagnostic) }
             diagnostics.insert(diagnostic, at: 0)

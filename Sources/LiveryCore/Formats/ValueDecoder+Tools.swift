@@ -11,7 +11,7 @@ extension ValueDecoder {
         // Cheap tests first: most strings are literals or names, and need no parse.
         guard text.utf8.contains(where: { "+-*/({".utf8.contains($0) }) else { return nil }
         let expression: TokenExpression
-        do { expression = try TokenExpression(parsing: text) } catch where error.isLimit { throw error } catch {
+        do { expression = try TokenExpression(parsing: text) } catch  where error.isLimit { throw error } catch {
             return nil
         }
         return expression.isComputed ? expression : nil

@@ -164,7 +164,8 @@ extension BuildConfig {
         let loader = TokenLoader.withYAML()
         let bytes: [UInt8]
         do { bytes = Array(try FileContents.read(url)) } catch {
-            throw BuildConfigError(file: shown, position: .start, keyPath: "", message: "cannot read the file: \(error)")
+            throw BuildConfigError(
+                file: shown, position: .start, keyPath: "", message: "cannot read the file: \(error)")
         }
         let fileExtension = url.pathExtension.lowercased()
         guard ["json", "yaml", "yml"].contains(fileExtension) else {

@@ -45,7 +45,10 @@ struct TokenExpressionTests {
             ("1px + 1rem", "cannot add"), ("2px * 3px", "cannot multiply"), ("1 / 0", "division by zero"),
             ("1 / 2px", "cannot divide"), ("foo(1)", "unknown function"), ("(1 + 2", "')' is missing"),
             ("1 +", "operand is missing"), ("roundTo(1, 2, 3)", "arguments"), ("sqrt(4px)", "plain number"),
-            (String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200), "nested more than 32 levels"),
+            (
+                String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200),
+                "nested more than 32 levels"
+            ),
             (Array(repeating: "1", count: 257).joined(separator: " + "), "more than 256 operands"),
         ])
     func failures(_ text: String, _ reason: String) {
