@@ -11,7 +11,9 @@ extension ValueDecoder {
         // Cheap tests first: most strings are literals or names, and need no parse.
         guard text.utf8.contains(where: { "+-*/({".utf8.contains($0) }) else { return nil }
         let expression: TokenExpression
-        do { expression = try TokenExpression(parsing: text) } catch  where error.isLimit { throw error } catch {
+        do { expression = try TokenExpression(parsing: text) } catch {
+            // Text that is no expression is read as something else; one beyond the limits is refused as such.
+            if error.isLimit { throw error }
             return nil
         }
         return expression.isComputed ? expression : nil
