@@ -91,4 +91,32 @@ public struct Stylesheet: Sendable {
         let diagnostics = StyleValidator.validate(self)
         if !diagnostics.isEmpty { throw StylesheetError(file: file, diagnostics: diagnostics) }
     }
+
+    /// The stylesheet's references to tokens that `tokens` lacks, one diagnostic per reference with its place and
+    /// the closest token's name when one is near.
+    ///
+    /// A reference to a missing token leaves its property as the type defaults or the object's own value set it;
+    /// ``ThemeManager/setStylesheet(_:)`` reports each one as a ``ThemeIssue`` so that a typo is not silent. It is
+    /// not refused: the token may come with a theme added later, such as one from a pack.
+    /// - Parameter tokens: A theme's tokens.
+    /// - Returns: The diagnostics, in source order.
+    public func unknownTokens(in tokens: TokenTable) -> [StylesheetDiagnostic] {
+        var diagnostics: [StylesheetDiagnostic] = []
+        for rule in rules {
+            for declaration in rule.declarations {
+                guard case .token(let path) = declaration.value, tokens[path] == nil else { continue }
+                let hint =
+                    StyleTypes.closest(to: path, in: tokens.vocabulary.paths.lazy.map(\.dotted))
+                    .map { "; did you mean {\($0)}?" } ?? ""
+                diagnostics.append(
+                    diagnostic(
+                        at: declaration.location,
+                        "'\(declaration.property)' refers to {\(path)}, which theme '\(tokens.themeName)' does not "
+                            + "define\(hint)"))
+            }
+        }
+        // A selector list repeats its declarations in one rule per selector: each place is said once.
+        var seen = Set<FileLocation>()
+        return diagnostics.filter { seen.insert($0.location).inserted }
+    }
 }

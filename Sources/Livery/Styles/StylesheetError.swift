@@ -14,10 +14,26 @@ public struct StylesheetError: Error, Sendable, CustomStringConvertible {
     /// The errors, in source order.
     public let diagnostics: [StylesheetDiagnostic]
 
-    /// Creates an error from its diagnostics.
+    /// The most diagnostics an error keeps: past 100, a broken or hostile file (thousands of nested braces) would
+    /// answer with megabytes of messages, and the first errors are the ones to fix. Parsing stops there too.
+    public static let maximumDiagnosticCount = 100
+
+    /// Creates an error from its diagnostics; past ``maximumDiagnosticCount`` the rest are dropped and a last
+    /// diagnostic says so.
     public init(file: String, diagnostics: [StylesheetDiagnostic]) {
         self.file = file
-        self.diagnostics = diagnostics
+        guard diagnostics.count > Self.maximumDiagnosticCount, let last = diagnostics.last else {
+            self.diagnostics = diagnostics
+            return
+        }
+        self.diagnostics =
+            diagnostics.prefix(Self.maximumDiagnosticCount)
+            + [
+                StylesheetDiagnostic(
+                    location: last.location,
+                    message: "stopped after \(Self.maximumDiagnosticCount) errors "
+                        + "(StylesheetError.maximumDiagnosticCount); fix these and check again", sourceLine: "")
+            ]
     }
 
     /// Every diagnostic with its source line and caret, one after the other.

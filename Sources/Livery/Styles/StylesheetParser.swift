@@ -20,7 +20,8 @@ struct StylesheetParser {
 
     mutating func parse() -> [StyleRule] {
         var rules: [StyleRule] = []
-        while true {
+        // One error past the most an error reports is enough to say that there were more.
+        while diagnostics.count <= StylesheetError.maximumDiagnosticCount {
             skipTrivia()
             guard let scalar = peek() else { break }
             if scalar == "@" {
@@ -71,7 +72,7 @@ struct StylesheetParser {
         }
         advance()
         var rules: [StyleRule] = []
-        while true {
+        while diagnostics.count <= StylesheetError.maximumDiagnosticCount {
             skipTrivia()
             guard let scalar = peek() else {
                 error("the '@theme' block has no closing '}'", at: start)
@@ -88,6 +89,7 @@ struct StylesheetParser {
             }
             rules += parseRule(themes: themes)
         }
+        return rules
     }
 
     private mutating func parseRule(themes: [ThemeIdentifier]?) -> [StyleRule] {
@@ -220,7 +222,7 @@ struct StylesheetParser {
     /// Reads `property: value;` pairs up to and including the closing `}`.
     private mutating func parseDeclarations(openedAt start: Position) -> [StyleDeclaration] {
         var declarations: [StyleDeclaration] = []
-        while true {
+        while diagnostics.count <= StylesheetError.maximumDiagnosticCount {
             skipTrivia()
             guard let scalar = peek() else {
                 error("the rule has no closing '}'", at: start)
@@ -263,6 +265,7 @@ struct StylesheetParser {
             }
             declarations.append(StyleDeclaration(property: property, value: value, location: location(propertyStart)))
         }
+        return declarations
     }
 
     // MARK: - Values
@@ -554,6 +557,7 @@ struct StylesheetParser {
     }
 
     private mutating func error(_ message: String, at position: Position? = nil) {
+        guard diagnostics.count <= StylesheetError.maximumDiagnosticCount else { return }
         let position = position ?? self.position
         let sourceLine = position.line - 1 < lines.count ? lines[position.line - 1] : ""
         diagnostics.append(StylesheetDiagnostic(location: location(position), message: message, sourceLine: sourceLine))

@@ -13,9 +13,20 @@ extension ThemeManager {
     /// nobody registered, a property the selected type does not declare, a state on a property without per-state
     /// values, or a literal the property cannot take refuses it whole, with every problem listed and the closest
     /// known name suggested. A refused stylesheet changes nothing; the previous one keeps applying.
+    ///
+    /// A reference to a token the current theme lacks does not refuse the stylesheet (a theme added later may
+    /// define it); each one is reported as a ``ThemeIssue/Kind/stylesheetTokenMissing`` issue with its place.
     /// - Throws: ``StylesheetError``.
     public func setStylesheet(_ stylesheet: Stylesheet?) throws(StylesheetError) {
         try stylesheet?.check()
+        if let stylesheet, let tokens = snapshot?.tokens {
+            for diagnostic in stylesheet.unknownTokens(in: tokens) {
+                record(
+                    ThemeIssue(
+                        .stylesheetTokenMissing, theme: currentIdentifier,
+                        message: "\(diagnostic.location): \(diagnostic.message)"))
+            }
+        }
         styles.stylesheet = stylesheet
         styles.invalidateAll()
         restyleAttached()

@@ -24,6 +24,9 @@ public struct ThemeIssue: Sendable, Hashable, CustomStringConvertible {
         case styleDeclarationSkipped
         /// A scope's theme no longer exists in its parent, or could not be built; the scope follows its parent.
         case scopeThemeUnavailable
+        /// A stylesheet refers to a token the current theme does not define (the message gives the stylesheet's
+        /// file, line and column); the property keeps what type defaults or the object itself set.
+        case stylesheetTokenMissing
     }
 
     /// What happened.

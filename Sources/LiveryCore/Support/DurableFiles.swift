@@ -52,6 +52,22 @@ package enum DurableFiles {
         if origin.standardizedFileURL.path != target.standardizedFileURL.path { try flushFolder(origin) }
     }
 
+    /// Creates a folder and the folders above it that are missing, as `mkdir -p` does.
+    /// - Throws: `DurableFileError` naming the first path that could not be created, with the system's reason
+    ///   (a file in the way says "File exists").
+    package static func createFolder(_ url: URL) throws(DurableFileError) {
+        var status = stat()
+        if stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
+        let parent = url.deletingLastPathComponent()
+        if parent.path != url.path { try createFolder(parent) }
+        guard mkdir(url.path, 0o755) == 0 || errno == EEXIST else {
+            throw DurableFileError(path: url.path, step: "create folder", errno: errno)
+        }
+        guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw DurableFileError(path: url.path, step: "create folder", errno: ENOTDIR)
+        }
+    }
+
     /// Flushes a file's content (one written through another API, such as an extracted file) to the disk.
     package static func flushFile(_ url: URL) throws(DurableFileError) {
         let descriptor = open(url.path, O_RDONLY)

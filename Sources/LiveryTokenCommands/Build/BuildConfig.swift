@@ -69,6 +69,8 @@ package struct BuildConfig: Equatable {
         /// Where in the config the file was declared, for errors raised while building it.
         package var keyPath: String
         package var position: SourcePosition
+        /// The platform's `buildPath` (the config's folder when it has none): the folder it writes into.
+        package var buildFolder: URL
     }
 
     /// A built-in format or a Mustache template.
@@ -83,6 +85,32 @@ package struct BuildConfig: Equatable {
             if case .template(let url) = $0.format { return url }
             return nil
         }
+    }
+
+    /// The config, its templates and the token files under its sources: what a build reads, what a change of
+    /// triggers a rebuild, and what it must never write over. Each file once.
+    package var inputFiles: [URL] {
+        var files = [file] + templateFiles
+        for source in sources { files += Self.tokenFiles(at: source) }
+        // Once each: a config kept in the token folder is also one of the folder's JSON files.
+        var seen = Set<URL>()
+        return files.filter { seen.insert($0.standardizedFileURL).inserted }
+    }
+
+    /// A source's files: the file itself, or a folder's token and resolver files (and those a resolver names,
+    /// which live in the same folder in practice).
+    static func tokenFiles(at url: URL) -> [URL] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
+            if url.pathExtension == "json", url.lastPathComponent.hasSuffix(".resolver.json") {
+                return [url] + tokenFiles(at: url.deletingLastPathComponent()).filter { $0 != url }
+            }
+            return [url]
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.sorted().filter { name in
+            [".json", ".yaml", ".yml"].contains { name.lowercased().hasSuffix($0) }
+        }.map { url.appendingPathComponent($0) }
     }
 }
 
@@ -199,7 +227,7 @@ extension BuildConfig {
             throw root.error("missing 'platforms': what to build for")
         }
         var config = BuildConfig(
-            sources: try source.strings().map { resolve($0, against: folder) },
+            sources: try source.paths().map { resolve($0, against: folder) },
             strict: try members["strict"]?.bool() ?? false, roles: ThemeRoles(), platforms: [], file: file)
         if let themes = members["themes"] {
             let roles = try themes.object(allowed: ["default", "dark", "highContrast"])
@@ -243,7 +271,7 @@ extension BuildConfig {
         if let value = members["options"] { try platform.options.merge(value) }
         let buildFolder =
             try members["buildPath"].map { node throws(BuildConfigError) in
-                resolve(try node.string(), against: folder)
+                resolve(try node.path(), against: folder)
             } ?? folder
         if let files = members["files"] {
             if let stray = ["format", "template", "destination"].first(where: { members[$0] != nil }) {
@@ -272,7 +300,7 @@ extension BuildConfig {
         let format: FormatChoice
         switch (fields["format"], fields["template"]) {
         case (let name?, nil): format = .builtIn(try name.choice(BuildFormatName.self, what: "format"))
-        case (nil, let template?): format = .template(resolve(try template.string(), against: folder))
+        case (nil, let template?): format = .template(resolve(try template.path(), against: folder))
         case (_?, let template?): throw template.error("give either 'format' or 'template', not both")
         case (nil, nil): throw node.error("missing 'format' (a built-in format) or 'template' (a Mustache file)")
         }
@@ -284,7 +312,8 @@ extension BuildConfig {
         var filter = platform.filter
         if let value = fields["filter"] { filter = filter.narrowed(by: try TokenFilter(value)) }
         return OutputSpec(
-            destination: resolve(try destinationNode.string(), against: buildFolder),
-            format: format, filter: filter, options: options, keyPath: node.keyPath, position: node.node.position)
+            destination: resolve(try destinationNode.path(), against: buildFolder),
+            format: format, filter: filter, options: options, keyPath: node.keyPath, position: node.node.position,
+            buildFolder: buildFolder)
     }
 }

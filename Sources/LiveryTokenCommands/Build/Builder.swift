@@ -15,6 +15,8 @@ package struct Builder {
     package struct RenderedFile: Equatable {
         package let url: URL
         package let contents: String
+        /// The output of the config that makes it, for errors and for the folder it writes into.
+        package var spec: BuildConfig.OutputSpec? = nil
     }
 
     /// What a write did.
@@ -45,18 +47,31 @@ package struct Builder {
     }
 
     /// Writes files whose contents differ from what is on disk, creating folders as needed.
+    ///
+    /// Every destination is checked first (``OutputGuard``): one that is an input of the build, lies behind a
+    /// symbolic link or is not a regular file refuses the whole build before anything is written.
+    /// - Throws: ``BuildConfigError`` for a refused destination or a write that fails (with the system's reason);
+    ///   the files written before a failed write stay.
     package func write(_ files: [RenderedFile]) throws -> Report {
+        let outputGuard = OutputGuard(config: config)
+        for file in files { try outputGuard.check(file) }
         var report = Report()
-        let fileManager = FileManager.default
         for file in files {
             let data = Data(file.contents.utf8)
-            if (try? FileContents.read(file.url)) == data {
+            if (try? FileContents.read(file.url, limit: data.count)) == data {
                 report.unchanged.append(file.url)
                 continue
             }
-            try fileManager.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            // Atomic, so a reader (a dev server, Xcode) never sees half a file.
-            try data.write(to: file.url, options: .atomic)
+            do {
+                try DurableFiles.createFolder(file.url.deletingLastPathComponent())
+                // Written to a temporary file and renamed over the old one, so a reader (a dev server, Xcode)
+                // never sees half a file, and a link at the destination is replaced, not followed.
+                try DurableFiles.write(data, to: file.url)
+            } catch {
+                throw BuildConfigError(
+                    file: config.file.path, position: file.spec?.position ?? .start, keyPath: file.spec?.keyPath ?? "",
+                    message: "cannot write '\(OutputGuard.shown(file.url))': \(error.reason)")
+            }
             report.written.append(file.url)
         }
         return report
@@ -123,7 +138,8 @@ package struct Builder {
             let files = try format.render(input, destinationName: spec.destination.lastPathComponent)
             if format.writesFolder {
                 return files.map {
-                    RenderedFile(url: spec.destination.appendingPathComponent($0.path), contents: $0.contents)
+                    RenderedFile(
+                        url: spec.destination.appendingPathComponent($0.path), contents: $0.contents, spec: spec)
                 }
             }
             return files.map { file in
@@ -132,10 +148,13 @@ package struct Builder {
                         ? spec.destination
                             // A companion file (the TypeScript declarations of a .js) sits beside the destination.
                         : spec.destination.deletingLastPathComponent().appendingPathComponent(file.path),
-                    contents: file.contents)
+                    contents: file.contents, spec: spec)
             }
         case .template(let url):
-            return [RenderedFile(url: spec.destination, contents: try TemplateFormat.render(input, template: url))]
+            return [
+                RenderedFile(
+                    url: spec.destination, contents: try TemplateFormat.render(input, template: url), spec: spec)
+            ]
         }
     }
 

@@ -74,6 +74,22 @@ struct ConfigNode {
         return [try string()]
     }
 
+    /// A path, or several: strings without control characters, which file system calls would cut (a NUL) or
+    /// which no one types on purpose.
+    func paths() throws(BuildConfigError) -> [String] {
+        let paths = try strings()
+        if paths.contains(where: { $0.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } }) {
+            throw error("a path may not hold control characters")
+        }
+        return paths
+    }
+
+    /// One path (see ``paths()``).
+    func path() throws(BuildConfigError) -> String {
+        guard case .string = node.value else { throw error("expected a string, found \(node.kindDescription)") }
+        return try paths()[0]
+    }
+
     func bool() throws(BuildConfigError) -> Bool {
         guard case .bool(let value) = node.value else {
             throw error("expected true or false, found \(node.kindDescription)")

@@ -26,6 +26,11 @@ enum TemplateFormat {
                 file: url.path, position: .start, keyPath: "",
                 message: "cannot read the template: \(error)")
         }
+        if let (position, depth) = Self.firstSectionBeyondLimit(in: text) {
+            throw BuildConfigError(
+                file: url.path, position: position, keyPath: "",
+                message: "template sections nested \(depth) deep, more than the limit of \(maximumSectionDepth)")
+        }
         let template: MustacheTemplate
         do { template = try MustacheTemplate(string: text) } catch let error as MustacheTemplate.ParserError {
             throw BuildConfigError(
@@ -34,6 +39,78 @@ enum TemplateFormat {
                 keyPath: "", message: "template syntax: \(error.error)")
         }
         return template.render(context(input))
+    }
+
+    /// The deepest nesting of sections (`{{#…}}`, `{{^…}}`, blocks and parents) a template may have. The template
+    /// library parses and renders sections recursively, so thousands of nested sections would exhaust the stack;
+    /// real templates nest a few levels.
+    static let maximumSectionDepth = 64
+
+    /// The tag that opens a section past ``maximumSectionDepth``, found before the library parses the text.
+    ///
+    /// The scan reads tags as swift-mustache does, set-delimiter tags (`{{=<% %>=}}`) included, so it sees the
+    /// sections the library will see; it may count a section the library would refuse, never miss one.
+    static func firstSectionBeyondLimit(in text: String) -> (position: SourcePosition, depth: Int)? {
+        let characters = Array(text)
+        var open = Array("{{")
+        var close = Array("}}")
+        var index = 0
+        var depth = 0
+        func matches(_ delimiter: [Character], at position: Int) -> Bool {
+            position + delimiter.count <= characters.count
+                && characters[position..<position + delimiter.count].elementsEqual(delimiter)
+        }
+        func skip(past delimiter: [Character]) {
+            while index < characters.count, !matches(delimiter, at: index) { index += 1 }
+            index += delimiter.count
+        }
+        while index < characters.count {
+            guard matches(open, at: index) else {
+                index += 1
+                continue
+            }
+            let tagStart = index
+            index += open.count
+            guard index < characters.count else { break }
+            switch characters[index] {
+            case "#", "^", "$", "<":
+                depth += 1
+                if depth > maximumSectionDepth {
+                    let before = characters[..<tagStart]
+                    let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                    let column = tagStart - (before.lastIndex(of: "\n").map { $0 + 1 } ?? 0) + 1
+                    return (SourcePosition(line: line, column: column), depth)
+                }
+                skip(past: close)
+            case "/":
+                depth = max(0, depth - 1)
+                skip(past: close)
+            case "{":
+                skip(past: ["}"] + close)
+            case "=":
+                // `{{=start end=}}`: the new delimiters apply after this tag.
+                index += 1
+                while index < characters.count, characters[index].isWhitespace { index += 1 }
+                var start: [Character] = []
+                while index < characters.count, !characters[index].isWhitespace {
+                    start.append(characters[index])
+                    index += 1
+                }
+                while index < characters.count, characters[index].isWhitespace { index += 1 }
+                var end: [Character] = []
+                while index < characters.count, !characters[index].isWhitespace, characters[index] != "=" {
+                    end.append(characters[index])
+                    index += 1
+                }
+                skip(past: close)
+                guard !start.isEmpty, !end.isEmpty else { continue }
+                open = start
+                close = end
+            default:
+                skip(past: close)
+            }
+        }
+        return nil
     }
 
     /// The values the template sees, as dictionaries and arrays (what swift-mustache reads).

@@ -104,12 +104,8 @@ package struct BuildCommand: ParsableCommand {
 
     /// `wrote 2 files (build/web/tokens.css, build/web/tokens.js); 3 unchanged`.
     static func summary(_ report: Builder.Report) -> String {
-        let current = FileManager.default.currentDirectoryPath + "/"
-        func shown(_ url: URL) -> String {
-            url.path.hasPrefix(current) ? String(url.path.dropFirst(current.count)) : url.path
-        }
         // A folder format writes dozens of files; name the first few.
-        let listed = report.written.prefix(6).map(shown) + (report.written.count > 6 ? ["…"] : [])
+        let listed = report.written.prefix(6).map(OutputGuard.shown) + (report.written.count > 6 ? ["…"] : [])
         let written =
             report.written.isEmpty
             ? "nothing changed"
@@ -152,29 +148,5 @@ package final class BuildWatchSession {
 
     /// The config, the token files under its sources and its templates: what a change of triggers a rebuild.
     /// With a config that cannot be read, the config alone (and whatever the last good config named).
-    package var watchedFiles: [URL] {
-        var files = [configURL]
-        guard let config else { return files }
-        files += config.templateFiles
-        for source in config.sources { files += Self.tokenFiles(at: source) }
-        // Once each: a config kept in the token folder is also one of the folder's JSON files.
-        var seen = Set<URL>()
-        return files.filter { seen.insert($0.standardizedFileURL).inserted }
-    }
-
-    /// A source's files: the file itself, or a folder's token and resolver files (and those a resolver names,
-    /// which live in the same folder in practice).
-    static func tokenFiles(at url: URL) -> [URL] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else {
-            if url.pathExtension == "json", url.lastPathComponent.hasSuffix(".resolver.json") {
-                return [url] + tokenFiles(at: url.deletingLastPathComponent()).filter { $0 != url }
-            }
-            return [url]
-        }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-        return names.sorted().filter { name in
-            [".json", ".yaml", ".yml"].contains { name.lowercased().hasSuffix($0) }
-        }.map { url.appendingPathComponent($0) }
-    }
+    package var watchedFiles: [URL] { config?.inputFiles ?? [configURL] }
 }

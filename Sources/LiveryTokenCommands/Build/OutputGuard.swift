@@ -1,0 +1,89 @@
+import Foundation
+import LiveryCore
+
+/// Where `livery build` may write, checked for every file before the first is written.
+///
+/// A config usually comes with a repository someone else wrote, so a build must not be a way to write elsewhere:
+/// - a destination is never one of the build's inputs (the config, a token file of a source, a template), which it
+///   would destroy, nor a token file inside a source folder, which the next build would read as a token file;
+/// - no folder between the config's folder (or, for an output outside it, the platform's `buildPath`) and the file
+///   is a symbolic link, which could lead anywhere (a repository can hold `build -> ~/.ssh`);
+/// - the destination itself is a regular file or absent: not a link, a folder, a FIFO or a device.
+struct OutputGuard {
+    let config: BuildConfig
+    /// The inputs' paths, symbolic links resolved.
+    private let inputs: [String: String]
+    /// The source folders' paths, symbolic links resolved.
+    private let sourceFolders: Set<String>
+
+    init(config: BuildConfig) {
+        self.config = config
+        var inputs = [Self.real(config.file): "the config file"]
+        for template in config.templateFiles { inputs[Self.real(template)] = "a template of this build" }
+        for source in config.sources {
+            for file in BuildConfig.tokenFiles(at: source) where inputs[Self.real(file)] == nil {
+                inputs[Self.real(file)] = "a token file of this build's sources"
+            }
+        }
+        self.inputs = inputs
+        sourceFolders = Set(
+            config.sources.filter { FileContents.nonRegularKind(at: $0) == "a folder" }.map { Self.real($0) })
+    }
+
+    /// The path with every symbolic link resolved, as far as the path exists.
+    static func real(_ url: URL) -> String {
+        url.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Checks one file the build would write.
+    /// - Throws: ``BuildConfigError`` at the output's place in the config, saying what is in the way.
+    func check(_ file: Builder.RenderedFile) throws(BuildConfigError) {
+        func refuse(_ message: String) -> BuildConfigError {
+            BuildConfigError(
+                file: config.file.path, position: file.spec?.position ?? .start, keyPath: file.spec?.keyPath ?? "",
+                message: message)
+        }
+        let destination = file.url.standardizedFileURL
+        let shown = Self.shown(destination)
+        if let role = inputs[Self.real(destination)] {
+            throw refuse("'\(shown)' is \(role); livery build never writes over its inputs")
+        }
+        if ["json", "yaml", "yml"].contains(destination.pathExtension.lowercased()),
+            sourceFolders.contains(Self.real(destination.deletingLastPathComponent()))
+        {
+            throw refuse("'\(shown)' is in a source folder, where the next build would read it as a token file")
+        }
+        // The folders from the config's folder (or from the output's build folder, for one outside it) down.
+        let configFolder = config.file.deletingLastPathComponent().standardizedFileURL.pathComponents
+        let root =
+            destination.pathComponents.starts(with: configFolder)
+            ? configFolder : (file.spec?.buildFolder.standardizedFileURL.pathComponents ?? [])
+        let components = destination.pathComponents
+        guard components.starts(with: root) else { return }
+        var current = URL(fileURLWithPath: NSString.path(withComponents: root))
+        for component in components.dropFirst(root.count) {
+            current.appendPathComponent(component)
+            let isLast = current.path == destination.path
+            switch FileContents.nonRegularKind(at: current) {
+            case nil:
+                if !isLast, FileManager.default.fileExists(atPath: current.path) {
+                    throw refuse("'\(Self.shown(current))' is a file, where '\(shown)' needs a folder")
+                }
+            case "a symbolic link":
+                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)) ?? "?"
+                throw refuse(
+                    "'\(Self.shown(current))' is a symbolic link (to \(target)); livery build does not write "
+                        + "through links, which could lead outside the folder it writes into")
+            case "a folder" where !isLast: break
+            case let kind?:
+                throw refuse("'\(shown)' is \(kind), not a file livery build can replace")
+            }
+        }
+    }
+
+    /// A path as the summary line shows it: relative to the working folder when under it.
+    static func shown(_ url: URL) -> String {
+        let here = FileManager.default.currentDirectoryPath
+        return url.path.hasPrefix(here + "/") ? String(url.path.dropFirst(here.count + 1)) : url.path
+    }
+}
