@@ -69,4 +69,5 @@ def main():
         print(f"{path}: {len(blocks)} blocks, {count} declarations, no parse errors (tinycss2)")
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -1,8 +1,8 @@
 // MARK: - Writing JSON
 
 extension SourceValue {
-    /// The value as JSON text: members in their order, numbers in their shortest form (`16`, not `16.0`),
-    /// two-space indentation. The output is deterministic: the same value always gives the same bytes.
+    /// The value as JSON text: members in their order, numbers in their shortest form (`16`, not `16.0`; a NaN or
+    /// an infinity as `null`), two-space indentation. The output is deterministic: the same value always gives the same bytes.
     /// - Parameter pretty: Indent and break lines (default) or write compactly.
     /// - Returns: The JSON text, without a trailing newline.
     public func jsonText(pretty: Bool = true) -> String {
@@ -15,7 +15,9 @@ extension SourceValue {
         switch self {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
-        case .number(let number): output += NumberFormatting.shortest(number)
+        // JSON has no NaN or infinity: such a number (which no reader produces) is written as null, so the text
+        // stays JSON whatever a computation gave.
+        case .number(let number): output += number.isFinite ? NumberFormatting.shortest(number) : "null"
         case .string(let text): SourceValue.writeString(text, to: &output)
         case .array(let elements):
             guard !elements.isEmpty else {

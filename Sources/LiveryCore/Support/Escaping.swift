@@ -4,11 +4,12 @@
 package enum Escaping {
     /// A language Livery writes text into.
     package enum Syntax: Sendable {
-        /// A JSON string (RFC 8259): `"` `\` and control characters escaped, `\u00XX` for the rare ones.
+        /// A JSON string (RFC 8259): `"` `\` and control characters escaped, `\u00XX` for the rare ones, and the
+        /// line and paragraph separators as `\u2028` and `\u2029`, so the literal is JavaScript too.
         case json
         /// A Swift string literal: as JSON, with `\u{X}` for control characters and DEL.
         case swift
-        /// A CSS string: `"` and `\` escaped.
+        /// A CSS string: `"` and `\` escaped, control characters (line breaks included) as hex escapes.
         case css
         /// A string in a Livery stylesheet: `"` `\` newline and tab escaped, as its parser reads them.
         case stylesheet
@@ -38,11 +39,17 @@ package enum Escaping {
             case (_, .html): output.unicodeScalars.append(scalar)
             case ("\"", _): output += "\\\""
             case ("\\", _): output += "\\\\"
+            case (let control, .css) where control.value < 0x20 || control.value == 0x7F:
+                // A CSS string cannot hold a raw line break; a hex escape ends at the space after it.
+                output += "\\\(String(control.value, radix: 16)) "
             case (_, .css): output.unicodeScalars.append(scalar)
             case ("\n", _): output += "\\n"
             case ("\t", _): output += "\\t"
             case (_, .stylesheet): output.unicodeScalars.append(scalar)
             case ("\r", _): output += "\\r"
+            case (let separator, .json) where separator.value == 0x2028 || separator.value == 0x2029:
+                // Valid in JSON either way, but line terminators in JavaScript and TypeScript source before ES2019.
+                output += "\\u\(String(separator.value, radix: 16))"
             case (let control, .json) where control.value < 0x20:
                 let hex = String(control.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

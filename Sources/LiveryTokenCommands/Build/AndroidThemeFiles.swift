@@ -11,7 +11,7 @@ import LiveryCore
 /// values with `?attr/color_text_primary`.
 enum AndroidThemeFiles {
     static func render(_ input: FormatInput) -> [ExportInput.File] {
-        let type = NameTransform.join(NameTransform.words(input.options.typeName), .pascal)
+        let type = AndroidExporter.styleName(input.options.typeName)
         let theme = input.defaultTheme
         var attrs: [String] = []
         var base: [String] = []
@@ -27,7 +27,7 @@ enum AndroidThemeFiles {
         }
         var styles = ["<style name=\"ThemeOverlay.\(type)\" parent=\"\">"] + base + ["</style>"]
         for other in input.themes where other.name != theme.name && other.name != input.roles.dark {
-            let suffix = NameTransform.join(NameTransform.words(other.name), .pascal)
+            let suffix = AndroidExporter.styleName(other.name)
             styles.append("<style name=\"ThemeOverlay.\(type).\(suffix)\" parent=\"\">")
             for token in other.tokens {
                 let name = AndroidExporter.name(token.path)
@@ -42,14 +42,16 @@ enum AndroidThemeFiles {
         var appearances: [String] = []
         for token in theme.tokens {
             guard case .typography(let style) = token.value else { continue }
-            let suffix = NameTransform.join(token.path.components.flatMap(NameTransform.words), .pascal)
+            let suffix = SourceText.asciiIdentifier(
+                NameTransform.join(token.path.components.flatMap(NameTransform.words), .pascal), reserved: [])
             let size = AndroidExporter.androidValue(style.fontSize).map {
                 $0.replacingOccurrences(of: "dp", with: "sp")
             }
             let px = input.transforms.px(style.fontSize) ?? 16
             appearances.append("<style name=\"TextAppearance.\(type).\(suffix)\" parent=\"\">")
             if let family = style.fontFamily.first {
-                appearances.append("    <item name=\"android:fontFamily\">\(escaped(family))</item>")
+                appearances.append(
+                    "    <item name=\"android:fontFamily\">\(AndroidExporter.resourceText(family))</item>")
             }
             if let size { appearances.append("    <item name=\"android:textSize\">\(size)</item>") }
             appearances.append(
@@ -79,9 +81,4 @@ enum AndroidThemeFiles {
             + lines.map { "    \($0)\n" }.joined() + "</resources>\n"
     }
 
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "'", with: "\\'")
-    }
 }

@@ -14,6 +14,20 @@ extension BuildFormatName {
     /// Whether names must be identifiers of a programming language (so a leading digit or a keyword is escaped).
     var needsIdentifiers: Bool { [.js, .swiftConstants, .compose, .flutter].contains(self) }
 
+    /// A token's name as this format writes it: an identifier of its language, a Sass variable name that does
+    /// not start with a digit, or the name as it is (CSS custom properties and JSON keys take any).
+    ///
+    /// Kotlin and Dart names are ASCII, other letters written as their code points (`u6f22`): Dart allows no
+    /// others, and Kotlin tools outside the compiler (grammars, linters) read few.
+    func outputName(_ name: String) -> String {
+        switch self {
+        case .flutter, .compose: SourceText.asciiIdentifier(name, reserved: Self.reservedWords)
+        case .js, .swiftConstants: SourceText.identifier(name, reserved: Self.reservedWords)
+        case .scss: name.first?.isNumber == true || name.hasPrefix("--") ? "_" + name : name
+        default: name
+        }
+    }
+
     /// The format's files: one with the path `""` (the destination), companions by file name, or for a folder
     /// format, paths inside the destination folder.
     func render(_ input: FormatInput, destinationName: String) throws -> [ExportInput.File] {
@@ -29,16 +43,21 @@ extension BuildFormatName {
                 typeName: input.options.typeName, accessLevel: input.options.accessLevel)
             return [.init(path: "", contents: try SwiftExporter.export(input.exportInput, options: options))]
         case .swiftConstants: return [.init(path: "", contents: SwiftConstantsFormat.render(input))]
-        case .xcassets: return AssetCatalogExporter.export(input.exportInput)
+        case .xcassets: return AssetCatalogExporter.export(input.exportInput, name: input.name)
         case .android: return AndroidExporter.export(input.exportInput) + AndroidThemeFiles.render(input)
         case .compose: return [.init(path: "", contents: ComposeFormat.render(input))]
         case .flutter: return [.init(path: "", contents: FlutterFormat.render(input))]
         }
     }
 
-    /// Words that cannot name a declaration in JavaScript, Kotlin or Dart (the languages whose formats use
-    /// ``identifier(_:)``; Swift constants also put Swift's keywords in backticks).
+    /// Words that cannot name a declaration in JavaScript, Kotlin, Dart or Swift (the languages whose formats
+    /// write identifiers), and names Swift cannot declare even in backticks: they get a `_` after them.
     static let reservedWords: Set<String> = [
+        "associatedtype", "deinit", "extension", "fileprivate", "func", "init", "inout", "internal", "open",
+        "operator", "precedencegroup", "protocol", "rethrows", "struct", "subscript", "defer", "fallthrough", "guard",
+        "repeat", "where", "nil", "self", "Self", "throws", "Any", "Type", "Protocol", "some", "any", "async",
+        "val", "var", "out", "inline", "external", "dynamic", "factory", "get", "set", "library", "part", "mixin",
+        "required", "covariant", "extension", "sealed", "base", "inherit", "hide", "show", "on", "native",
         "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
         "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "implements", "import",
         "in", "instanceof", "interface", "let", "new", "null", "package", "private", "protected", "public", "return",
@@ -46,10 +65,10 @@ extension BuildFormatName {
         "yield", "is", "as", "fun", "val", "object", "when", "typealias", "assert", "rethrow", "late",
     ]
 
-    /// A name made safe as an identifier: `_` before a leading digit, `_` after a reserved word.
-    static func identifier(_ name: String) -> String {
-        var name = name.isEmpty ? "_" : name
-        if name.first!.isNumber { name = "_" + name }
-        return reservedWords.contains(name) ? name + "_" : name
+    /// A name (a theme's, made into a property) as an identifier of this format's language.
+    func identifier(_ name: String) -> String {
+        self == .flutter || self == .compose
+            ? SourceText.asciiIdentifier(name, reserved: Self.reservedWords)
+            : SourceText.identifier(name, reserved: Self.reservedWords)
     }
 }

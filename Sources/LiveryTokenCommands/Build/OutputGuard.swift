@@ -35,8 +35,27 @@ struct OutputGuard {
         url.standardizedFileURL.resolvingSymlinksInPath().path
     }
 
-    /// Checks one file the build would write.
+    /// Checks every file the build would write, and that no two of them are the same file (two outputs with one
+    /// destination, or two tokens whose colorsets get one name): the second would silently replace the first.
     /// - Throws: ``BuildConfigError`` at the output's place in the config, saying what is in the way.
+    func check(_ files: [Builder.RenderedFile]) throws(BuildConfigError) {
+        var seen: [String: Builder.RenderedFile] = [:]
+        for file in files {
+            try check(file)
+            let path = file.url.standardizedFileURL.path
+            if let earlier = seen[path] {
+                let owners = [earlier, file].map { $0.spec?.keyPath ?? "--swift-output" }
+                throw BuildConfigError(
+                    file: config.file.path, position: file.spec?.position ?? .start, keyPath: file.spec?.keyPath ?? "",
+                    message: "'\(Self.shown(file.url))' would be written twice"
+                        + (owners[0] == owners[1] ? " by this output" : " (also by \(owners[0]))")
+                        + "; give the outputs different destinations, or rename one of the tokens")
+            }
+            seen[path] = file
+        }
+    }
+
+    /// Checks one file the build would write.
     func check(_ file: Builder.RenderedFile) throws(BuildConfigError) {
         func refuse(_ message: String) -> BuildConfigError {
             BuildConfigError(

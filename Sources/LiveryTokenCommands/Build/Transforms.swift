@@ -39,12 +39,15 @@ package struct NameTransform: Equatable {
 
     /// The words of a path component: split at anything but letters and digits, and where a lower-case letter or
     /// digit is followed by an upper-case one (`onAccent` → `on`, `accent`), lower-cased.
+    ///
+    /// Text with no letters or digits at all (`--`, `(`, an emoji) gives one word of its code points (`u2du2d`), so
+    /// a name never comes out empty and two such names stay apart.
     static func words(_ text: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previous: Character?
         for character in text {
-            guard character.isLetter || character.isNumber else {
+            guard SourceText.isWordCharacter(character) else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
                 previous = nil
@@ -58,7 +61,7 @@ package struct NameTransform: Equatable {
             previous = character
         }
         if !current.isEmpty { words.append(current) }
-        return words
+        return words.isEmpty && !text.isEmpty ? [SourceText.codePointName(text)] : words
     }
 
     static func join(_ words: [String], _ style: Case) -> String {

@@ -12,7 +12,9 @@ import LiveryCore
 enum AssetCatalogExporter {
     static let catalog = "Colors.xcassets"
 
-    static func export(_ input: ExportInput) -> [ExportInput.File] {
+    /// - Parameter name: Each colorset's name; by default ``name(_:)``; `livery build` passes the platform's names,
+    ///   which it has checked for collisions.
+    static func export(_ input: ExportInput, name: (TokenPath) -> String = name(_:)) -> [ExportInput.File] {
         var files = [
             ExportInput.File(path: "\(catalog)/Contents.json", contents: contents(.object(ordered: [("info", info)])))
         ]
