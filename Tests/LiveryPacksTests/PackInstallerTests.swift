@@ -166,15 +166,29 @@ struct PackInstallerTests {
         #expect(try files.contentsOfDirectory(atPath: folder.appendingPathComponent("versions").path).count == 2)
     }
 
-    @Test("A pack whose themes do not compile is refused by the manager, which stays as it was")
+    @Test("A pack whose themes do not compile is refused by the installer, and by a manager, which stay as they were")
     func brokenThemes() async throws {
-        let pack = try await installer.install(from: PackFixtures.archive(version: "1.0.0", brokenAlias: true))
+        _ = try await installFirstVersion()
+        let broken = try PackFixtures.archive(version: "2.0.0", brokenAlias: true)
+        do {
+            try await installer.install(from: broken)
+            Issue.record("a pack whose themes do not compile was installed")
+        } catch {
+            #expect(
+                error.kind == "themesFailed(com.example.autumn)" && "\(error)".contains("color.missing"), "\(error)")
+        }
+        try await expectFirstVersionIntact("after refusing a pack whose themes do not compile")
+        // The manager refuses such themes too (a pack extracted by other means, a file edited on disk).
+        let folder = try PackFixtures.temporaryFolder("extracted")
+        let verified = try PackVerifier.verify(archiveAt: broken, trustedKeys: [PackFixtures.key.publicKey])
+        try verified.extract(into: folder)
+        let pack = InstalledPack(manifest: verified.manifest, directory: folder, previousVersion: nil)
         try await MainActor.run {
             let manager = ThemeManager(name: "broken", store: nil)
             try manager.add(Theme("the app's own theme"), as: "app")
-            #expect(throws: PackError.self) { try pack.register(in: manager) }
             do {
                 try pack.register(in: manager)
+                Issue.record("broken themes were registered")
             } catch {
                 #expect("\(error)".contains("color.missing"), "\(error)")
             }

@@ -121,9 +121,7 @@ public struct PackCommand: ParsableCommand {
     }
 
     static func readSigningKey(_ path: String) throws -> PackSigningKey {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw CLIError.badInput("\(path): cannot read the signing key")
-        }
+        let text = try VerifyCommand.readKeyFile(path, what: "signing key")
         do {
             return try PackSigningKey(text: text)
         } catch {
@@ -133,8 +131,11 @@ public struct PackCommand: ParsableCommand {
 
     static func readDescription(in folder: URL) throws -> PackDescription {
         let url = folder.appendingPathComponent("pack.json")
-        guard let data = try? Data(contentsOf: url) else {
-            throw CLIError.badInput("\(url.path): cannot read it (a pack's folder holds pack.json)")
+        let data: Data
+        do {
+            data = try FileContents.read(url, limit: Int(PackLimits().maximumManifestSize))
+        } catch {
+            throw CLIError.badInput("\(url.path): cannot read it (a pack's folder holds pack.json): \(error)")
         }
         do {
             return try JSONDecoder().decode(PackDescription.self, from: data)

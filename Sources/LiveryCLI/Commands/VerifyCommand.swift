@@ -41,15 +41,17 @@ public struct VerifyCommand: ParsableCommand {
     public func verify() throws -> String {
         let keys = try trust.map(Self.readPublicKey)
         guard FileManager.default.fileExists(atPath: pack) else { throw CLIError.badInput("\(pack): no such file") }
+        if let kind = FileContents.nonRegularKind(at: URL(fileURLWithPath: pack).resolvingSymlinksInPath()) {
+            throw CLIError.badInput("\(pack): it is \(kind), not a pack archive")
+        }
         let verified = try PackVerifier.verify(archiveAt: URL(fileURLWithPath: pack), trustedKeys: keys)
         let manifest = verified.manifest
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("livery-verify-\(UUID().uuidString)", isDirectory: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        try verified.extract(into: scratch)
+        let scratch = VerifyScratch()
+        defer { scratch.remove() }
+        try verified.extract(into: scratch.url)
         let compiled: CompiledThemeSet
         do {
-            compiled = try manifest.themeSet(in: scratch).compile()
+            compiled = try manifest.themeSet(in: scratch.url).compile()
         } catch let error as PackError {
             throw error
         } catch {
@@ -61,7 +63,7 @@ public struct VerifyCommand: ParsableCommand {
         var fonts: [ShippedFont] = []
         for path in manifest.fonts ?? [] {
             do {
-                fonts.append(try ShippedFont(path: path, in: scratch))
+                fonts.append(try ShippedFont(path: path, in: scratch.url))
             } catch {
                 throw PackError.fontFailed(id: manifest.id, path: path, reason: "\(error)")
             }
@@ -90,18 +92,71 @@ public struct VerifyCommand: ParsableCommand {
 
     /// A key from a `.public` file, or its text given directly.
     static func readPublicKey(_ argument: String) throws -> PackPublicKey {
-        let text: String
-        if argument.hasPrefix("livery-ed25519-public:") {
-            text = argument
-        } else if let contents = try? String(contentsOfFile: argument, encoding: .utf8) {
-            text = contents
-        } else {
-            throw CLIError.badInput("\(argument): cannot read the key (a .public file or livery-ed25519-public:…)")
-        }
+        let text =
+            argument.hasPrefix("livery-ed25519-public:")
+            ? argument : try readKeyFile(argument, what: "key (a .public file or livery-ed25519-public:…)")
         do {
             return try PackPublicKey(text: text)
         } catch {
             throw CLIError.badInput("\(argument): \(error)")
+        }
+    }
+
+    /// A key file's text: a regular file of at most 64 KiB (a key is one line of about 70 characters).
+    static func readKeyFile(_ path: String, what: String) throws -> String {
+        do {
+            return try FileContents.text(URL(fileURLWithPath: path), limit: 64 << 10)
+        } catch {
+            throw CLIError.badInput("\(path): cannot read the \(what): \(error)")
+        }
+    }
+}
+
+/// The folder `livery verify` extracts a pack into to compile its themes, removed on every way out: a return or an
+/// error (``remove()`` in a `defer`), an interrupt or termination while it exists (a signal handler), and a crash,
+/// whose folder the next run finds by its dead process's ID in the name and removes.
+final class VerifyScratch {
+    static let prefix = "livery-verify-"
+
+    /// The folder (the extraction creates it).
+    let url: URL
+    private var sources: [any DispatchSourceSignal] = []
+
+    /// Names the folder, after removing what crashed runs left behind, and removes it on SIGINT, SIGTERM or SIGHUP
+    /// (exiting then as the signal would have: 128 + its number).
+    init() {
+        let temporary = FileManager.default.temporaryDirectory
+        Self.removeLeftovers(in: temporary)
+        let url = temporary.appendingPathComponent("\(Self.prefix)\(getpid())-\(UUID().uuidString)", isDirectory: true)
+        self.url = url
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                try? FileManager.default.removeItem(at: url)
+                exit(128 + number)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Removes the folder and gives the signals back their default handling.
+    func remove() {
+        for source in sources { source.cancel() }
+        for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
+        sources = []
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Removes the folders of runs whose process no longer exists.
+    static func removeLeftovers(in folder: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            guard let id = Int32(name.dropFirst(prefix.count).prefix { $0.isNumber }), id != getpid(),
+                kill(id, 0) != 0, errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 }

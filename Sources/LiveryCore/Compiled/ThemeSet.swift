@@ -50,6 +50,7 @@ public struct ThemeSet: Sendable {
             throw ResolutionError.invalidThemeSet(
                 "\(themes.count) themes, more than the limit of \(Self.maximumThemeCount) (ThemeSet.maximumThemeCount)")
         }
+        for theme in themes { try theme.checkLayerCount() }
         let names = themes.map(\.name)
         guard Set(names).count == names.count else {
             throw ResolutionError.invalidThemeSet("theme names repeat: \(names.joined(separator: ", "))")

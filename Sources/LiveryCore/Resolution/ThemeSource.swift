@@ -15,6 +15,11 @@ public struct ThemeLayer: Sendable, Hashable {
 
 /// A named theme made of layers of token documents, before resolution.
 public struct ThemeSource: Sendable, Hashable {
+    /// The most layers a theme may have: design tools' themes use a few dozen sets at most, and a theme from the
+    /// network that layers one file thousands of times would make merging take as long. ``merged()`` (and so
+    /// resolving and compiling) refuses more with ``ResolutionError/invalidThemeSet(_:)``.
+    public static let maximumLayerCount = 256
+
     /// The theme's name (`light`, `dark`, `night`…).
     public var name: String
     /// The layers, in the order given; ``merged()`` sorts them stably by level.
@@ -33,11 +38,22 @@ public struct ThemeSource: Sendable, Hashable {
 
     /// The token definitions that win after layering, and the groups of every layer, with group `$extends`
     /// applied (a group inherits the tokens and groups of the group it extends; its own win).
-    /// - Throws: ``ResolutionError/invalidExtends(_:path:reference:reason:)``.
+    /// - Throws: ``ResolutionError/invalidExtends(_:path:reference:reason:)``;
+    ///   ``ResolutionError/invalidThemeSet(_:)`` for more than ``maximumLayerCount`` layers.
     public func merged() throws -> MergedTokens {
+        try checkLayerCount()
         var merge = LayerMerge(capacity: layers.map(\.document.tokens.count).max() ?? 0)
         for layer in orderedLayers { merge.add(layer) }
         return try merge.finished()
+    }
+
+    /// Refuses a theme with more than ``maximumLayerCount`` layers.
+    func checkLayerCount() throws(ResolutionError) {
+        guard layers.count <= Self.maximumLayerCount else {
+            throw .invalidThemeSet(
+                "theme '\(name)' has \(layers.count) layers, more than the limit of \(Self.maximumLayerCount) "
+                    + "(ThemeSource.maximumLayerCount)")
+        }
     }
 
     /// The layers in the order they are merged: by level, documents of equal level in the order given.

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import LiveryCore
 import ZIPFoundation
 
 /// A pack archive opened for checking. Opening checks the entries' shape (count, paths, kinds, duplicates,
@@ -17,6 +18,10 @@ struct PackArchive {
     ///   duplicate, or a declared size or compression ratio beyond the limits.
     init(url: URL, limits: PackLimits) throws(PackError) {
         self.url = url
+        // A folder, a FIFO or a device is no archive: the zip reader would wait or loop on it.
+        if let kind = FileContents.nonRegularKind(at: url.resolvingSymlinksInPath()) {
+            throw .unreadableArchive(url.lastPathComponent, reason: "it is \(kind), not a regular file")
+        }
         do {
             archive = try Archive(url: url, accessMode: .read)
         } catch {

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import LiveryCore
 import ZIPFoundation
 
 /// What a pack's source folder says about it, in `pack.json`: everything of the manifest but the files, which
@@ -45,20 +46,22 @@ public enum PackBuilder {
         let descriptionURL = folder.appendingPathComponent("pack.json")
         let description: PackDescription
         do {
-            description = try JSONDecoder().decode(PackDescription.self, from: Data(contentsOf: descriptionURL))
+            description = try JSONDecoder().decode(
+                PackDescription.self,
+                from: FileContents.read(descriptionURL, limit: Int(PackLimits().maximumManifestSize)))
         } catch let error as DecodingError {
             throw .malformedManifest("pack.json: \(error)")
         } catch {
-            throw .fileSystem(descriptionURL.path, reason: "cannot read pack.json: \(error.localizedDescription)")
+            throw .fileSystem(descriptionURL.path, reason: "cannot read pack.json: \(error)")
         }
         var files: [(PackFile, Data)] = []
         for path in try sourceFiles(in: folder) {
             let url = folder.appendingPathComponent(path)
             let data: Data
             do {
-                data = try Data(contentsOf: url)
+                data = try FileContents.read(url, limit: Int(PackLimits().maximumTotalSize))
             } catch {
-                throw .fileSystem(url.path, reason: error.localizedDescription)
+                throw .fileSystem(url.path, reason: "cannot read it: \(error)")
             }
             let file = PackFile(
                 path: path, size: Int64(data.count), sha256: PackArchive.hex(SHA256.hash(data: data)))

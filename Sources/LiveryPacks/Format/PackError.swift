@@ -36,6 +36,8 @@ public enum PackError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsigned
     /// `signature.json` is not a signature Livery can read.
     case malformedSignature(String)
+    /// A key's text is not a Livery key (`livery-ed25519-public:…` or `livery-ed25519-private:…`).
+    case malformedKey(String)
     /// The pack is signed with a key that is not among the trusted keys.
     case untrustedKey(fingerprint: String)
     /// The signature does not match the manifest: the manifest was changed after signing, or the signature was
@@ -102,6 +104,7 @@ public enum PackError: Error, Sendable, Equatable, CustomStringConvertible {
         case .hashMismatch(let path): "entry '\(path)' does not match its SHA-256 in the manifest"
         case .unsigned: "the pack is not signed (no signature.json)"
         case .malformedSignature(let reason): "signature.json: \(reason)"
+        case .malformedKey(let reason): "not a Livery key: \(reason)"
         case .untrustedKey(let fingerprint): "the pack is signed with key \(fingerprint), which is not trusted"
         case .invalidSignature(let fingerprint):
             "the signature by key \(fingerprint) does not match the manifest (the manifest was changed, or signed by another key)"

@@ -16,23 +16,23 @@ public struct PackPublicKey: Sendable, Hashable, CustomStringConvertible {
     static let prefix = "livery-ed25519-public:"
 
     /// Creates a key from its 32 raw bytes.
-    /// - Throws: ``PackError/malformedSignature(_:)`` when the bytes are not an Ed25519 public key.
+    /// - Throws: ``PackError/malformedKey(_:)`` when the bytes are not an Ed25519 public key.
     public init(rawRepresentation: Data) throws(PackError) {
         guard (try? Curve25519.Signing.PublicKey(rawRepresentation: rawRepresentation)) != nil else {
-            throw .malformedSignature("a public key must be 32 bytes of Ed25519")
+            throw .malformedKey("a public key must be 32 bytes of Ed25519")
         }
         bytes = Array(rawRepresentation)
     }
 
     /// Reads a key in its text form (`livery-ed25519-public:…`), as in a `.public` file; surrounding white space
     /// is ignored.
-    /// - Throws: ``PackError/malformedSignature(_:)``.
+    /// - Throws: ``PackError/malformedKey(_:)``.
     public init(text: String) throws(PackError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.hasPrefix(Self.prefix),
             let raw = Data(base64Encoded: String(trimmed.dropFirst(Self.prefix.count)))
         else {
-            throw .malformedSignature("a public key is written 'livery-ed25519-public:' followed by base64")
+            throw .malformedKey("a public key is written 'livery-ed25519-public:' followed by base64")
         }
         try self.init(rawRepresentation: raw)
     }
@@ -77,14 +77,14 @@ public struct PackSigningKey: Sendable {
     }
 
     /// Reads a key in its text form, as in a `.private` file.
-    /// - Throws: ``PackError/malformedSignature(_:)``.
+    /// - Throws: ``PackError/malformedKey(_:)``.
     public init(text: String) throws(PackError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.hasPrefix(Self.prefix),
             let raw = Data(base64Encoded: String(trimmed.dropFirst(Self.prefix.count))),
             (try? Curve25519.Signing.PrivateKey(rawRepresentation: raw)) != nil
         else {
-            throw .malformedSignature("a private key is written 'livery-ed25519-private:' followed by base64")
+            throw .malformedKey("a private key is written 'livery-ed25519-private:' followed by base64")
         }
         bytes = Array(raw)
     }

@@ -127,6 +127,10 @@ public struct PackManifest: Sendable, Hashable, Codable {
             }
             guard !resolver.modifier.isEmpty else { throw .malformedManifest("resolver: the modifier is empty") }
         case (false, nil):
+            guard themes.count <= ThemeSet.maximumThemeCount else {
+                throw .malformedManifest(
+                    "themes: \(themes.count) themes, more than the limit of \(ThemeSet.maximumThemeCount)")
+            }
             var names = Set<String>()
             for theme in themes {
                 guard !theme.name.isEmpty else { throw .malformedManifest("themes: a theme has no name") }
@@ -138,6 +142,11 @@ public struct PackManifest: Sendable, Hashable, Codable {
                 }
                 for path in theme.files where !listed.contains(path) {
                     throw .malformedManifest("themes: '\(theme.name)' names '\(path)', which is not among the files")
+                }
+                // Layering one file over itself changes nothing, and a manifest that lists it thousands of times
+                // would make installing merge it as often.
+                if let repeated = Dictionary(grouping: theme.files, by: { $0 }).first(where: { $0.value.count > 1 }) {
+                    throw .malformedManifest("themes: '\(theme.name)' names '\(repeated.key)' more than once")
                 }
             }
             if let defaultTheme, !names.contains(defaultTheme) {

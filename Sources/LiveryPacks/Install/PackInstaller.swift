@@ -95,6 +95,10 @@ public actor PackInstaller {
     /// fonts of the version it replaces are unregistered (two versions usually share font names, which a process
     /// cannot register twice). When a font fails, the new version's fonts are unregistered, the old ones
     /// registered again, and the install is refused.
+    ///
+    /// The pack's themes are compiled from the extracted files before anything becomes active, so a pack whose
+    /// token files do not resolve, or exceed a limit of the acceptance policy, is refused with
+    /// ``PackError/themesFailed(id:reason:)``.
     /// - Parameters:
     ///   - archive: The `.liverypack` file.
     ///   - allowingDowngrade: Install even when the version is not newer than the installed one.
@@ -139,6 +143,15 @@ public actor PackInstaller {
         try fault(.staged)
         try opened.extract(manifest, into: staging, limits: limits) { () throws(PackError) in try fault(.extracting) }
         try fault(.extracted)
+        // The themes compile before the version can become active: a pack whose token files are broken or
+        // hostile (an alias cycle, a value past a limit) is refused here, and the version in use stays in use.
+        do {
+            _ = try manifest.themeSet(in: staging).compile()
+        } catch let error as PackError {
+            throw error
+        } catch {
+            throw .themesFailed(id: manifest.id, reason: "\(error)")
+        }
         // On the disk before they are reachable: the files, then the folders naming the new version.
         try durably { () throws(DurableFileError) in try DurableFiles.flushTree(staging) }
         try PackFiles.createFolder(version.deletingLastPathComponent())
