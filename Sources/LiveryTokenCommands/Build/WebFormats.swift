@@ -131,7 +131,17 @@ enum SCSSFormat {
             declared.insert(token.path)
         }
         // A quoted Sass string interpolates `#{…}`: the brace is escaped (`#\{`), which CSS reads as the same text.
-        func sass(_ text: String) -> String { text.replacingOccurrences(of: "#{", with: "#\\{") }
+        // By scalars: a combining mark after `{` would make one character of the two, hiding it from a search.
+        func sass(_ text: String) -> String {
+            var result = String.UnicodeScalarView()
+            var previous: Unicode.Scalar?
+            for scalar in text.unicodeScalars {
+                if scalar == "{", previous == "#" { result.append("\\") }
+                result.append(scalar)
+                previous = scalar
+            }
+            return String(result)
+        }
         var mapNames: [(theme: String, variable: String)] = []
         for theme in input.themes {
             let variable = "tokens-" + NameTransform.join(NameTransform.words(theme.name), .kebab)

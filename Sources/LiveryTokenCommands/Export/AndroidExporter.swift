@@ -30,16 +30,18 @@ enum AndroidExporter {
     /// Text as an Android resource value inside XML: Android's escapes (`\\`, `\'`, `\"`, `\n`, a leading `@` or
     /// `?`), then XML's.
     static func resourceText(_ text: String) -> String {
+        // By scalars: a combining mark after a backslash or a quote makes one character of the two.
         var escaped = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\\": escaped += "\\\\"
             case "'": escaped += "\\'"
             case "\"": escaped += "\\\""
-            case "\n", "\r\n": escaped += "\\n"
+            case "\n": escaped += "\\n"
+            case "\r": break
             case "\t": escaped += "\\t"
-            case "@" where escaped.isEmpty, "?" where escaped.isEmpty: escaped += "\\" + String(character)
-            default: escaped.append(character)
+            case "@" where escaped.isEmpty, "?" where escaped.isEmpty: escaped += "\\" + String(scalar)
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return SourceText.xml(escaped)
