@@ -136,12 +136,25 @@ public struct DemoCommand: ParsableCommand {
     /// Renders the `--snapshot` frame.
     @MainActor
     public func renderSnapshot(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
-        let app = try DemoApp(options: options(environment: environment), store: nil)
+        renderSnapshot(of: try DemoApp(options: options(environment: environment), store: nil))
+    }
+
+    @MainActor
+    private func renderSnapshot(of app: DemoApp) -> String {
         let frame = app.frame(width: width, height: height)
         switch format {
         case "html": return frame.html(title: "livery demo --snapshot \(snapshot ?? "") (\(width)×\(height))")
         case "text": return frame.plainLines().joined(separator: "\n") + "\n"
         default: return frame.ansiLines().joined(separator: "\n") + "\n"
+        }
+    }
+
+    /// The stylesheet's references to tokens the themes lack, one warning line each with its file:line:column (the
+    /// properties they set keep their defaults, which is easy to miss on screen).
+    @MainActor
+    static func printStylesheetWarnings(of app: DemoApp) {
+        for issue in app.manager.recentIssues where issue.kind == .stylesheetTokenMissing {
+            printError("warning: \(issue.message)")
         }
     }
 
@@ -157,7 +170,9 @@ public struct DemoCommand: ParsableCommand {
         try reportingInputErrors {
             let environment = ProcessInfo.processInfo.environment
             if snapshot != nil {
-                print(try renderSnapshot(environment: environment), terminator: "")
+                let app = try DemoApp(options: options(environment: environment), store: nil)
+                Self.printStylesheetWarnings(of: app)
+                print(renderSnapshot(of: app), terminator: "")
                 return
             }
             guard TerminalDemo.isInteractive else {
@@ -167,6 +182,7 @@ public struct DemoCommand: ParsableCommand {
             let stateFile =
                 state.map { URL(fileURLWithPath: $0) } ?? Self.defaultStateFile(environment: environment)
             let app = try DemoApp(options: options(environment: environment), store: FileThemeStore(url: stateFile))
+            Self.printStylesheetWarnings(of: app)
             let status = try TerminalDemo.run(app)
             if status == 0 {
                 print("livery demo: \(app.statusText); kept in \(stateFile.path)")

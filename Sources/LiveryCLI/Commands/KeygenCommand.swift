@@ -73,7 +73,7 @@ public struct KeygenCommand: ParsableCommand {
             try handle.close()
         } catch {
             try? FileManager.default.removeItem(atPath: path)
-            throw CLIError.badInput("\(path): \(error.localizedDescription)")
+            throw CLIError.badInput("cannot write \(path): \((error as NSError).localizedFailureReason ?? "\(error)")")
         }
         // The umask may have taken bits away from the public key's permissions; never adds any to the private one.
         _ = chmod(path, permissions)

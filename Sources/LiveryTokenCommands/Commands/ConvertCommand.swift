@@ -60,7 +60,7 @@ package struct ConvertCommand: ParsableCommand {
             let (text, notes) = try render()
             notes.forEach { printError("note: \($0)") }
             if let output {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+                try OutputFile.write(text, to: URL(fileURLWithPath: output))
             } else {
                 print(text, terminator: "")
             }

@@ -126,9 +126,7 @@ package struct ExportCommand: ParsableCommand {
                 let url =
                     path.isEmpty
                     ? URL(fileURLWithPath: output) : URL(fileURLWithPath: output).appendingPathComponent(path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: url)
+                try OutputFile.write(contents, to: url)
             }
         }
     }

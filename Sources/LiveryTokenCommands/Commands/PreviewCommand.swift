@@ -44,7 +44,7 @@ package struct PreviewCommand: ParsableCommand {
                 print(page, terminator: "")
                 return
             }
-            try Data(page.utf8).write(to: URL(fileURLWithPath: output))
+            try OutputFile.write(page, to: URL(fileURLWithPath: output))
         }
     }
 }

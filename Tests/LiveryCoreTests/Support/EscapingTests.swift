@@ -21,7 +21,10 @@ struct EscapingTests {
         #expect(
             Escaping.quoted(tricky, for: .swift)
                 == #""a\"b\\c\nd\te\rf\u{1}g\u{7f}h<i>&j'ké""#)
-        #expect(Escaping.quoted(tricky, for: .css) == "\"a\\\"b\\\\c\nd\te\rf\u{1}g\u{7F}h<i>&j'ké\"")
+        // A CSS string cannot hold a raw line break: control characters are hex escapes ending in a space.
+        #expect(Escaping.quoted(tricky, for: .css) == #""a\"b\\c\a d\9 e\d f\1 g\7f h<i>&j'ké""#)
+        // JSON written for JavaScript too: the line and paragraph separators escaped.
+        #expect(Escaping.quoted("a\u{2028}b\u{2029}", for: .json) == #""a\u2028b\u2029""#)
         #expect(Escaping.quoted(tricky, for: .stylesheet) == "\"a\\\"b\\\\c\\nd\\te\rf\u{1}g\u{7F}h<i>&j'ké\"")
         #expect(Escaping.quoted(tricky, for: .html) == "a&quot;b\\c\nd\te\rf\u{1}g\u{7F}h&lt;i&gt;&amp;j'ké")
     }

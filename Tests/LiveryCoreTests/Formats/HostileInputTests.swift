@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+@testable import LiveryCore
+
+/// Token files made the way an attacker or a careless designer would make them, generated here (no large
+/// fixtures), read through the public API as an app reading a downloaded theme does. Each ends in a typed error
+/// naming its limit, or in a documented acceptance; none traps, and none runs away: every limit caps the work
+/// before it starts (the CLI's copy of these cases runs each under a CPU and memory limit).
+@Suite("Hostile token input: typed errors at documented limits, never a trap")
+struct HostileInputTests {
+    /// The error reading and resolving `json` gives.
+    static func failure(_ json: String, options: TokenReadOptions = .lenient) -> (any Error)? {
+        do {
+            _ = try TokenText.resolve(json, file: "hostile.tokens.json", options: options)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    // MARK: - Unbounded recursion
+
+    @Test(
+        "arithmetic past the operand and nesting limits is refused naming the limit",
+        arguments: [
+            (Array(repeating: "1", count: 40_000).joined(separator: " + "), "more than 256 operands"),
+            (String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000), "nested more than 32"),
+            (String(repeating: "-", count: 10_000) + "1", "nested more than 32"),
+            (
+                String(repeating: "max(", count: 3_000) + "1" + String(repeating: ")", count: 3_000),
+                "nested more than 32"
+            ),
+        ])
+    func expressions(_ expression: String, _ reason: String) throws {
+        let error = try #require(Self.failure(#"{"a": {"$type": "number", "$value": "\#(expression)"}}"#))
+        guard case .invalidValue(let location, let path, .number, let message) = error as? TokenFileError else {
+            Issue.record("\(error)")
+            return
+        }
+        #expect(location.line == 1 && path == "a" && message.contains(reason), "\(message)")
+    }
+
+    @Test("the largest expression within the limits still evaluates")
+    func expressionAtTheLimits() throws {
+        let sum = Array(repeating: "1", count: TokenExpression.maximumOperands).joined(separator: " + ")
+        let nested = String(repeating: "(", count: 31) + "1 + 1" + String(repeating: ")", count: 31)
+        let theme = try TokenText.resolve(
+            #"{"a": {"$type": "number", "$value": "\#(sum)"}, "b": {"$type": "number", "$value": "\#(nested)"}}"#)
+        #expect(theme["a"]?.value == .number(256) && theme["b"]?.value == .number(2))
+    }
+
+    @Test("an alias cycle through 10,000 tokens is reported as a cycle; a long open chain as too deep")
+    func longAliasChains() throws {
+        let cycle = try #require(Self.failure(TokenText.aliasChain(length: 10_000, closed: true)) as? ResolutionError)
+        guard case .aliasCycle(_, _, let tokens) = cycle else {
+            Issue.record("\(cycle)")
+            return
+        }
+        #expect(tokens.count == 10_001 && tokens.first == tokens.last)
+        #expect(cycle.description.contains("alias cycle of 10000 tokens") && cycle.description.count < 600)
+        let chain = try #require(Self.failure(TokenText.aliasChain(length: 10_000, closed: false)))
+        #expect("\(chain)".contains("longer than 64 steps"), "\(chain)")
+    }
+
+    // MARK: - Huge and non-finite numbers
+
+    @Test(
+        "colors far outside every gamut are refused where they are read",
+        arguments: [
+            #"{"colorSpace": "oklch", "components": [1e200, 0, 0]}"#,
+            #"{"colorSpace": "oklch", "components": [0.5, 1e300, 30]}"#,
+            #"{"colorSpace": "lab", "components": [1e300, 1e300, 0]}"#,
+            #"{"colorSpace": "display-p3", "components": [1e100, 0, 0]}"#,
+            #"{"colorSpace": "xyz-d65", "components": [1.7e308, 0, 0]}"#,
+            #""rgb(1e300 0 0)""#, #""hsl(0 100% 1e300%)""#,
+        ])
+    func hugeColors(_ value: String) throws {
+        let error = try #require(Self.failure(#"{"a": {"$type": "color", "$value": \#(value)}}"#))
+        #expect("\(error)".contains("Color.componentLimit"), "\(error)")
+    }
+
+    @Test("a color just inside the limit converts to every space with finite numbers, and prints as hex")
+    func largestColor() throws {
+        let color = try Color(dtcgColorSpace: "srgb", components: [Color.componentLimit, -Color.componentLimit, 0])
+        for space in DTCGColorSpace.allCases {
+            let components = color.components(in: space)
+            #expect(components.allSatisfy { $0.isFinite }, "\(space)")
+        }
+        #expect(color.hexString() == "#ff0000")
+        // A color built in code with a NaN (which no reader produces) still prints.
+        #expect(Color(red: .nan, green: 0, blue: 1).hexString() == "#0000ff")
+    }
+
+    @Test("a color modifier of an absurd amount is refused, not carried into the color")
+    func hugeModifier() throws {
+        let json = """
+            {"a": {"$type": "color", "$value": "#808080",
+              "$extensions": {"studio.tokens": {"modify": {"type": "darken", "value": "-1e300", "space": "srgb"}}}}}
+            """
+        let error = try #require(Self.failure(json))
+        #expect("\(error)".contains("Color.componentLimit"), "\(error)")
+    }
+
+    // MARK: - Resource exhaustion
+
+    @Test("Tokens Studio theme groups whose combinations explode are refused before any is made")
+    func themeCombinations() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let themes = (0..<20).flatMap { group in
+            (0..<2).map { option in
+                #"{"id": "\#(group)-\#(option)", "name": "o\#(option)", "group": "g\#(group)", "selectedTokenSets": {"core": "enabled"}}"#
+            }
+        }
+        let project =
+            ##"{"core": {"a": {"value": "#fff", "type": "color"}}, "$themes": [\##(themes.joined(separator: ","))], "$metadata": {"tokenSetOrder": ["core"]}}"##
+        let file = folder.appendingPathComponent("tokens.json")
+        try Data(project.utf8).write(to: file)
+        let loaded = try TokensStudioProject.load(contentsOf: file)
+        #expect {
+            _ = try loaded.themes()
+        } throws: { error in
+            "\(error)".contains("1048576 themes, more than the limit of 1024")
+        }
+    }
+
+    @Test("a theme set past the theme limit, or a theme past the layer limit, is refused before merging")
+    func themeAndLayerCounts() throws {
+        let document = try TokenText.document(#"{"a": {"$type": "number", "$value": 1}}"#)
+        let many = (0...ThemeSet.maximumThemeCount).map { ThemeSource(name: "t\($0)", documents: [document]) }
+        #expect(throws: ResolutionError.self) { _ = try ThemeSet(themes: many).compile() }
+        let deep = ThemeSource(name: "deep", documents: Array(repeating: document, count: 20_000))
+        #expect {
+            _ = try ThemeSet(themes: [deep]).compile()
+        } throws: { error in
+            "\(error)".contains("20000 layers, more than the limit of 256")
+        }
+        #expect(throws: ResolutionError.self) { _ = try TokenResolver().resolve(deep) }
+    }
+
+    @Test("a FIFO, a device and a folder are refused before a byte is read; a $ref to a FIFO too")
+    func specialFiles() throws {
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe.tokens.json")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        for (url, kind) in [(fifo, "a FIFO"), (URL(fileURLWithPath: "/dev/zero"), "a device"), (folder, "a folder")] {
+            #expect {
+                _ = try TokenLoader().load(contentsOf: url)
+            } throws: { error in
+                guard case .unreadable(_, let reason) = error as? TokenFileError else { return false }
+                return reason == "it is \(kind), not a regular file"
+            }
+        }
+        let resolver = folder.appendingPathComponent("themes.resolver.json")
+        try Data(
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "pipe.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
+                .utf8
+        ).write(to: resolver)
+        #expect {
+            _ = try ResolverDocument.load(contentsOf: resolver)
+        } throws: { error in
+            "\(error)".contains("it is a FIFO, not a regular file")
+        }
+    }
+
+    // MARK: - Silence
+
+    @Test("invalid UTF-8 is a warning at its line and column, and an error in strict mode")
+    func invalidUTF8() throws {
+        var bytes = Array(#"{"a": {"$type": "string","#.utf8) + [0x0A]
+        bytes += Array(#" "$value": "caf"#.utf8) + [0xE9] + Array(#""}}"#.utf8)
+        let folder = try Fixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("latin1.tokens.json")
+        try Data(bytes).write(to: file)
+        let document = try TokenLoader().load(contentsOf: file)
+        let warning = try #require(document.diagnostics.first { $0.kind == .invalidEncoding })
+        #expect(warning.location?.line == 2 && warning.location?.column == 16)
+        #expect {
+            _ = try TokenLoader(options: .strict).load(contentsOf: file)
+        } throws: { error in
+            guard case .strictModeViolation(let diagnostic) = error as? TokenFileError else { return false }
+            return diagnostic.kind == .invalidEncoding && diagnostic.location?.line == 2
+        }
+    }
+}
