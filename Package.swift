@@ -112,6 +112,8 @@ if Context.environment["LIVERY_FUZZ"] != nil {
         ("FuzzResolver", ["LiveryCore"]), ("FuzzYAML", ["LiveryCore", "LiveryYAML"]), ("FuzzFontNames", ["LiveryCore"]),
         ("FuzzStylesheet", ["Livery"]), ("FuzzManifest", ["LiveryPacks"]),
         ("FuzzPackArchive", ["LiveryPacks"]), ("FuzzTokensStudio", ["LiveryCore"]), ("FuzzMath", ["LiveryCore"]),
+        ("FuzzExpression", ["LiveryCore"]), ("FuzzTemplate", ["LiveryTokenCommands"]),
+        ("FuzzConfig", ["LiveryTokenCommands"]),
     ] {
         package.targets.append(
             .executableTarget(
