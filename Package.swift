@@ -80,7 +80,7 @@ let package = Package(
         .plugin(name: "LiveryTokensPlugin", capability: .buildTool(), dependencies: ["livery-tokens"]),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"]),
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
-        .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
+        .testTarget(name: "LiveryTests", dependencies: ["Livery", "livery-launch-helper"]),
         // Compiled with optimization in every configuration: the key-path subscripts take another route when the
         // optimizer specializes their closures for literal key paths, and these tests check that route.
         .testTarget(
@@ -100,6 +100,9 @@ let package = Package(
         // The killed-process test's helper (LiveryPacksTests/KilledProcessTests): installs packs and writes a store
         // in a loop until SIGKILL. Not a product: apps never see it.
         .executableTarget(name: "livery-crash-helper", dependencies: ["LiveryPacks"], path: "Tests/CrashHelper"),
+        // Two launches of an app in two processes (LiveryTests/PersistenceTests): the first saves a choice with the
+        // default store, the second restores it. Not a product.
+        .executableTarget(name: "livery-launch-helper", dependencies: ["Livery"], path: "Tests/LaunchHelper"),
     ],
     swiftLanguageModes: [.v6]
 )

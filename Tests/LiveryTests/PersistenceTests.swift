@@ -86,6 +86,49 @@ struct PersistenceTests {
     }
 }
 
+/// Two launches of an app, each a real process (`livery-launch-helper`) with a home folder of its own, using the
+/// default store (`UserDefaults.standard`) as an app does without configuring one.
+@Suite("Persistence across processes with the default store")
+struct LaunchPersistenceTests {
+    static func helper() throws -> URL {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [folder, folder.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("livery-launch-helper")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: folder.path + "/livery-launch-helper"])
+    }
+
+    static func launch(_ arguments: [String], home: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = try helper()
+        process.arguments = [TestThemes.examplesURL("Themes").path] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = home.path
+        environment["XDG_CONFIG_HOME"] = nil
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    @Test("a theme and an accent saved by one launch are restored by the next")
+    func secondProcessRestores() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("livery-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let resolver = try ResolverDocument.load(contentsOf: TestThemes.examplesURL("Themes/themes.resolver.json"))
+        let themes = try resolver.themeSet(varying: "theme").compile()
+        let lightAccent = try #require(themes["light"]?["color.accent.default"]?.color).hexString()
+        #expect(try Self.launch(["restore"], home: home).output == "light \(lightAccent)", "nothing saved yet")
+        #expect(try Self.launch(["save", "dark", "#ff5073"], home: home).status == 0)
+        #expect(try Self.launch(["restore"], home: home).output == "dark #ff5073")
+    }
+}
+
 @Suite("Runtime overrides: a user-picked token value over every theme")
 @MainActor
 struct OverrideTests {
@@ -123,6 +166,10 @@ struct OverrideTests {
         let mismatch = #expect(throws: ThemeError.self) { try manager.setOverride(.number(1), for: "color.accent") }
         #expect(mismatch?.description == "the override for 'color.accent' is a number, but the token is a color")
         #expect(throws: ThemeError.self) { try manager.setOverride(.color(.white), for: "color.{accent}") }
+        let group = #expect(throws: ThemeError.self) { try manager.setOverride(.color(.white), for: "color.text") }
+        #expect(
+            group?.description
+                == "'color.text' is a group, not a token: override one of its tokens (color.text.primary)")
         #expect(manager.overrides.isEmpty)
     }
 

@@ -8,9 +8,9 @@ extension ThemeManager {
     /// - Parameters:
     ///   - value: The value; its type must be the token's type.
     ///   - path: The token's dotted path; a registered theme must define it.
-    /// - Throws: ``ThemeError/unknownToken(_:)``, ``ThemeError/overrideTypeMismatch(path:expected:given:)``,
-    ///   ``ThemeError/invalidTokenPath(_:reason:)`` or ``ThemeError/compileFailed(_:underlying:)``; nothing
-    ///   changes then.
+    /// - Throws: ``ThemeError/unknownToken(_:)``, ``ThemeError/overrideOfGroup(_:tokens:)`` (naming the group's
+    ///   tokens), ``ThemeError/overrideTypeMismatch(path:expected:given:)``, ``ThemeError/invalidTokenPath(_:reason:)``
+    ///   or ``ThemeError/compileFailed(_:underlying:)``; nothing changes then.
     public func setOverride(_ value: TokenValue, for path: String) throws {
         try requireNotScope()
         try validateOverride(value, for: path)
@@ -63,6 +63,11 @@ extension ThemeManager {
         guard
             let expected = candidates.lazy.compactMap({ self.themesByIdentifier[$0]?.tokens?[path]?.type }).first
         else {
+            // A group (`color.accent` of `color.accent.default`) is the likely slip: say which tokens it holds.
+            let prefix = path + "."
+            let members = candidates.lazy.compactMap { self.themesByIdentifier[$0]?.tokens?.vocabulary.paths }
+                .first { $0.contains { $0.dotted.hasPrefix(prefix) } }?.map(\.dotted).filter { $0.hasPrefix(prefix) }
+            if let members { throw ThemeError.overrideOfGroup(path, tokens: members) }
             throw ThemeError.unknownToken(path)
         }
         guard expected == value.type else {

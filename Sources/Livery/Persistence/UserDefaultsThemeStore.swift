@@ -34,5 +34,11 @@ public final class UserDefaultsThemeStore: ThemeStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         defaults.set(try encoder.encode(state), forKey: key(forManager: managerName))
+        #if !canImport(Darwin)
+            // swift-corelibs-foundation (Linux, Windows) writes defaults to disk only when synchronized: without
+            // this, a choice made just before the process ends is not there at the next launch. Apple platforms
+            // persist on their own, and discourage calling it.
+            defaults.synchronize()
+        #endif
     }
 }

@@ -14,11 +14,14 @@ public enum ThemeError: Error, Sendable, CustomStringConvertible {
     case unknownToken(String)
     /// An override's value has another type than the token it replaces.
     case overrideTypeMismatch(path: String, expected: TokenType, given: TokenType)
+    /// An override names a group of tokens, not a token; `tokens` are the group's tokens.
+    case overrideOfGroup(String, tokens: [String])
     /// A token path in an override is not a valid token path.
     case invalidTokenPath(String, reason: String)
     /// The manager has no themes, so there is nothing to switch to or fall back to.
     case noThemes
-    /// Following the system appearance needs an appearance source, and the manager has none.
+    /// Following the system appearance needs an appearance source, and the manager has none: the managers of
+    /// ``ThemeCenter/shared`` have none unless the app gives one, and Linux has no system appearance at all.
     case noAppearanceSource
     /// A system appearance has no theme in ``ThemeManager/appearanceThemes``.
     case noThemeForAppearance(SystemAppearance)
@@ -45,12 +48,17 @@ public enum ThemeError: Error, Sendable, CustomStringConvertible {
             return "no registered theme defines the token '\(path)'"
         case .overrideTypeMismatch(let path, let expected, let given):
             return "the override for '\(path)' is a \(given.rawValue), but the token is a \(expected.rawValue)"
+        case .overrideOfGroup(let path, let tokens):
+            let shown = tokens.prefix(6).joined(separator: ", ") + (tokens.count > 6 ? ", …" : "")
+            return "'\(path)' is a group, not a token: override one of its tokens (\(shown))"
         case .invalidTokenPath(let path, let reason):
             return "'\(path)' is not a token path: \(reason)"
         case .noThemes:
             return "the theme manager has no themes"
         case .noAppearanceSource:
-            return "the theme manager has no system appearance source to follow"
+            return "the theme manager has no system appearance source to follow: create it with one "
+                + "(WindowAppearanceSource(window:) in LiveryUIKit, ApplicationAppearanceSource() in LiveryAppKit, "
+                + "or a ManualAppearanceSource where the system has no appearance, as on Linux)"
         case .noThemeForAppearance(let appearance):
             return "no theme is mapped to the system appearance '\(appearance.rawValue)'"
         case .scopeInheritsThemes(let scope):
