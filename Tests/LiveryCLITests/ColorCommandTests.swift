@@ -51,9 +51,9 @@ struct ColorCommandTests {
     @Test("A value that is not a color exits with 2 and names it")
     func badValue() throws {
         #expect(throws: (any Error).self) { try ColorCommand.parse(["#zzzzzz"]).render() }
-        #expect(LiveryCommand.run(arguments: ["color", "#zzzzzz"]) == 2)
-        #expect(LiveryCommand.run(arguments: ["color", "#fff", "--against", "nope"]) == 2)
-        #expect(LiveryCommand.run(arguments: ["color"]) == 2)
-        #expect(LiveryCommand.run(arguments: ["color", "#fff", "--format", "xml"]) == 2)
+        #expect(Tool.run(["color", "#zzzzzz"]) == 2)
+        #expect(Tool.run(["color", "#fff", "--against", "nope"]) == 2)
+        #expect(Tool.run(["color"]) == 2)
+        #expect(Tool.run(["color", "#fff", "--format", "xml"]) == 2)
     }
 }

@@ -103,12 +103,12 @@ struct ExportCommandTests {
 
     @Test("Android needs an output folder; an unknown light theme is one line and exit 2")
     func badInvocation() {
-        #expect(LiveryCommand.run(arguments: ["export", Self.path("Examples/Themes"), "--format", "android"]) == 2)
+        #expect(Tool.run(["export", Self.path("Examples/Themes"), "--format", "android"]) == 2)
         #expect(
-            LiveryCommand.run(arguments: [
+            Tool.run([
                 "export", Self.path("Examples/Themes"), "--format", "css", "--light-theme", "purple",
             ]) == 2)
-        #expect(LiveryCommand.run(arguments: ["export", Self.path("Examples/Themes"), "--format", "pdf"]) == 2)
+        #expect(Tool.run(["export", Self.path("Examples/Themes"), "--format", "pdf"]) == 2)
     }
 }
 

@@ -59,22 +59,15 @@ struct HelpTests {
             ["color", "notacolor"], ["convert", "/no/such/file.json"],
         ]
         for arguments in cases {
-            let (status, output) = StandardErrorCapture.run { LiveryCommand.run(arguments: arguments) }
+            let (status, output) = Tool.capture(arguments).statusAndErrors
             #expect(status == 2, "\(arguments)")
             let lines = output.split(separator: "\n")
             #expect(lines.count == 1, "\(arguments): \(output)")
             #expect(output.hasPrefix("error: "), "\(arguments): \(output)")
         }
-        let (_, unknown) = StandardErrorCapture.run { LiveryCommand.run(arguments: ["lint", "--bogus", themes]) }
+        let (_, unknown) = Tool.capture(["lint", "--bogus", themes]).statusAndErrors
         #expect(unknown == "error: Unknown option '--bogus' (see 'livery lint --help')\n")
     }
 }
 
 /// Collects what a command writes with `printError` while it runs in this task.
-enum StandardErrorCapture {
-    static func run(_ body: () -> Int32) -> (status: Int32, output: String) {
-        let output = Mutex("")
-        let status = ErrorOutput.$collector.withValue({ line in output.withLock { $0 += line } }) { body() }
-        return (status, output.withLock { $0 })
-    }
-}

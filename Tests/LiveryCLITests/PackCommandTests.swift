@@ -22,7 +22,7 @@ struct PackCommandTests {
     /// Runs `livery keygen -o <folder>/<name>`; returns the two paths.
     static func keygen(in folder: URL, name: String = "publisher") throws -> (private: String, public: String) {
         let base = folder.appendingPathComponent(name).path
-        #expect(LiveryCommand.run(arguments: ["keygen", "-o", base]) == 0)
+        #expect(Tool.run(["keygen", "-o", base]) == 0)
         return (base + ".private", base + ".public")
     }
 
@@ -42,12 +42,12 @@ struct PackCommandTests {
 
         // A second keygen to the same name changes nothing, with either file present.
         let before = try String(contentsOfFile: privatePath, encoding: .utf8)
-        let (status, errors) = StandardErrorCapture.run { LiveryCommand.run(arguments: ["keygen", "-o", privatePath]) }
+        let (status, errors) = Tool.capture(["keygen", "-o", privatePath]).statusAndErrors
         #expect(status == 2)
         #expect(errors.hasPrefix("error: \(privatePath) exists; keys are never overwritten"))
         #expect(try String(contentsOfFile: privatePath, encoding: .utf8) == before)
         try FileManager.default.removeItem(atPath: privatePath)
-        #expect(LiveryCommand.run(arguments: ["keygen", "-o", folder.appendingPathComponent("publisher").path]) == 2)
+        #expect(Tool.run(["keygen", "-o", folder.appendingPathComponent("publisher").path]) == 2)
         #expect(!FileManager.default.fileExists(atPath: privatePath), "no private key without its public one")
 
         // Two runs make two different keys.
@@ -96,10 +96,10 @@ struct PackCommandTests {
         #expect(report.contains("signed by key \(key.fingerprint), which is trusted"))
         #expect(report.contains("themes: autumn-light (default), autumn-dark; they compile"))
         #expect(report.hasSuffix("they compile\n  fonts: fonts/LobsterTwo-BoldItalic.otf (Lobster Two)\n"))
-        #expect(LiveryCommand.run(arguments: ["verify", archive, "--trust", publicPath]) == 0)
+        #expect(Tool.run(["verify", archive, "--trust", publicPath]) == 0)
         // The key's text works as well as its file, and a second (rotated-to) key does not get in the way.
         let (_, newPublic) = try Self.keygen(in: folder, name: "next")
-        #expect(LiveryCommand.run(arguments: ["verify", archive, "--trust", newPublic, "--trust", key.text]) == 0)
+        #expect(Tool.run(["verify", archive, "--trust", newPublic, "--trust", key.text]) == 0)
     }
 
     @Test("verify refuses a pack signed by another key, a changed file, and themes that do not compile: exit 1")
@@ -109,12 +109,10 @@ struct PackCommandTests {
         let (privatePath, publicPath) = try Self.keygen(in: folder)
         let (_, otherPublic) = try Self.keygen(in: folder, name: "other")
         let archive = folder.appendingPathComponent("autumn.liverypack").path
-        #expect(LiveryCommand.run(arguments: ["pack", Self.example, "-o", archive, "--key", privatePath]) == 0)
+        #expect(Tool.run(["pack", Self.example, "-o", archive, "--key", privatePath]) == 0)
 
         func refusal(_ pack: String, trusting key: String = publicPath) -> String {
-            let (status, errors) = StandardErrorCapture.run {
-                LiveryCommand.run(arguments: ["verify", pack, "--trust", key])
-            }
+            let (status, errors) = Tool.capture(["verify", pack, "--trust", key]).statusAndErrors
             #expect(status == 1, "\(errors)")
             #expect(errors.split(separator: "\n").count == 1, "\(errors)")
             return errors
@@ -193,7 +191,7 @@ struct PackCommandTests {
         #expect(lines.contains { $0.contains("dark.tokens.json") && $0.contains("[autumn-dark] color.accent.default") })
         #expect(lines.last == "1 finding in 2 themes (autumn-light, autumn-dark): not packed")
         #expect(!FileManager.default.fileExists(atPath: archive.path))
-        #expect(LiveryCommand.run(arguments: ["pack", source.path, "-o", archive.path, "--key", privatePath]) == 1)
+        #expect(Tool.run(["pack", source.path, "-o", archive.path, "--key", privatePath]) == 1)
 
         // Resolving again, the contrast finding stays: secondary text too close to the canvas.
         try String(contentsOf: dark, encoding: .utf8).replacingOccurrences(
@@ -289,7 +287,7 @@ struct PackCommandTests {
                 .utf8
         ).write(to: source.appendingPathComponent("pack.json"))
         let archive = folder.appendingPathComponent("themes.liverypack").path
-        #expect(LiveryCommand.run(arguments: ["pack", source.path, "-o", archive, "--key", privatePath]) == 0)
+        #expect(Tool.run(["pack", source.path, "-o", archive, "--key", privatePath]) == 0)
         let report = try VerifyCommand.parse([archive, "--trust", publicPath]).verify()
         #expect(report.contains("themes: light (default), dark, sepia, high-contrast; they compile"))
     }
@@ -312,7 +310,7 @@ struct PackCommandTests {
             (["verify", archive], "Missing expected argument '--trust <PUBKEY> ...'"),
         ]
         for (arguments, expected) in cases {
-            let (status, errors) = StandardErrorCapture.run { LiveryCommand.run(arguments: arguments) }
+            let (status, errors) = Tool.capture(arguments).statusAndErrors
             #expect(status == 2, "\(arguments): \(errors)")
             #expect(errors.hasPrefix("error: ") && errors.contains(expected), "\(arguments): \(errors)")
             #expect(errors.split(separator: "\n").count == 1, "\(arguments): \(errors)")
@@ -328,7 +326,7 @@ extension PackCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (privatePath, publicPath) = try Self.keygen(in: folder)
         let archive = folder.appendingPathComponent("autumn.liverypack").path
-        #expect(LiveryCommand.run(arguments: ["pack", Self.example, "-o", archive, "--key", privatePath]) == 0)
+        #expect(Tool.run(["pack", Self.example, "-o", archive, "--key", privatePath]) == 0)
         let sample = try #require(
             ReadmeTests.blocks("text", in: try ReadmeTests.readme()).first {
                 $0.first?.hasPrefix("verified ") == true

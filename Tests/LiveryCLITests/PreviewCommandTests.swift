@@ -94,10 +94,10 @@ struct PreviewCommandTests {
 
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID()).html")
         defer { try? FileManager.default.removeItem(at: output) }
-        #expect(LiveryCommand.run(arguments: ["preview", Self.path("Examples/Themes"), "-o", output.path]) == 0)
+        #expect(Tool.run(["preview", Self.path("Examples/Themes"), "-o", output.path]) == 0)
         #expect(try String(contentsOf: output, encoding: .utf8) == (try page([Self.path("Examples/Themes")])))
-        #expect(LiveryCommand.run(arguments: ["preview", Self.path("Examples/missing")]) == 2)
-        #expect(LiveryCommand.run(arguments: ["preview"]) == 2)
+        #expect(Tool.run(["preview", Self.path("Examples/missing")]) == 2)
+        #expect(Tool.run(["preview"]) == 2)
     }
 }
 

@@ -69,7 +69,7 @@ struct ResolveCommandTests {
         ])
     func exitCodes(arguments: [String]) {
         let absolute = arguments.map { $0.hasPrefix("Examples") ? ResolveCommandTests.path($0) : $0 }
-        #expect(LiveryCommand.run(arguments: absolute) == 2)
+        #expect(Tool.run(absolute) == 2)
     }
 }
 
@@ -86,6 +86,6 @@ struct ResolveStrictTests {
         #expect(output.contains("\"a\": 1"))
         #expect(Set(diagnostics.map(\.kind)) == [.nonStandardJSON, .inferredType])
         #expect(throws: TokenFileError.self) { try ResolveCommand.parse([file.path, "--strict"]).render() }
-        #expect(LiveryCommand.run(arguments: [file.path, "--strict"].reduce(into: ["resolve"]) { $0.append($1) }) == 2)
+        #expect(Tool.run([file.path, "--strict"].reduce(into: ["resolve"]) { $0.append($1) }) == 2)
     }
 }

@@ -99,10 +99,10 @@ struct SwiftExportTests {
                     == "'color.text-primary' and 'color.textPrimary' both become the Swift name 'textPrimary'; rename one"
             )
         }
-        #expect(LiveryCommand.run(arguments: ["export", clash, "--format", "swift"]) == 2)
+        #expect(Tool.run(["export", clash, "--format", "swift"]) == 2)
         let themes = Self.path("Examples/Themes")
-        #expect(LiveryCommand.run(arguments: ["export", themes, "--format", "swift", "--type-name", "2Tokens"]) == 2)
-        #expect(LiveryCommand.run(arguments: ["export", themes, "--format", "swift", "--access-level", "open"]) == 2)
+        #expect(Tool.run(["export", themes, "--format", "swift", "--type-name", "2Tokens"]) == 2)
+        #expect(Tool.run(["export", themes, "--format", "swift", "--access-level", "open"]) == 2)
     }
 
     @Test("The generated Swift compiles against LiveryCore, together with code that uses it")

@@ -18,14 +18,18 @@ struct YAMLAliasTests {
         return (lines + [use]).joined(separator: "\n") + "\n"
     }
 
+    /// Where the bomb goes off: the last line of the document.
+    static let bombs: [String: String] = [
+        "in a value": #"token: {"$type": "string", "$value": "x", "$extensions": {"bomb": *l8}}"#,
+        "as an explicit key": "? *l8\n: {\"$type\": \"string\", \"$value\": \"x\"}",
+        "as an implicit key": "*l8 : 1",
+    ]
+
     @Test(
         "alias bombs in values and in keys are refused at the first anchor, with its line and column",
-        arguments: [
-            laughs(#"token: {"$type": "string", "$value": "x", "$extensions": {"bomb": *l8}}"#),
-            laughs("? *l8\n: {\"$type\": \"string\", \"$value\": \"x\"}"),
-            laughs("*l8 : 1"),
-        ])
-    func bombs(_ yaml: String) throws {
+        arguments: ["in a value", "as an explicit key", "as an implicit key"])
+    func bombs(_ place: String) throws {
+        let yaml = Self.laughs(try #require(Self.bombs[place]))
         #expect {
             _ = try TokenLoader.withYAML().load(text: yaml, file: "bomb.tokens.yaml")
         } throws: { error in

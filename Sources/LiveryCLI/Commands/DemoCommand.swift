@@ -172,7 +172,7 @@ public struct DemoCommand: ParsableCommand {
             if snapshot != nil {
                 let app = try DemoApp(options: options(environment: environment), store: nil)
                 Self.printStylesheetWarnings(of: app)
-                print(renderSnapshot(of: app), terminator: "")
+                printOutput(renderSnapshot(of: app), terminator: "")
                 return
             }
             guard TerminalDemo.isInteractive else {
@@ -185,7 +185,7 @@ public struct DemoCommand: ParsableCommand {
             Self.printStylesheetWarnings(of: app)
             let status = try TerminalDemo.run(app)
             if status == 0 {
-                print("livery demo: \(app.statusText); kept in \(stateFile.path)")
+                printOutput("livery demo: \(app.statusText); kept in \(stateFile.path)")
             }
             if status != 0 { throw ExitCode(status) }
         }

@@ -26,6 +26,10 @@ public struct KeygenCommand: ParsableCommand {
             valueName: "NAME"))
     public var output: String
 
+    /// `--quiet`.
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    public var quiet = false
+
     /// Creates the command (used by the argument parser).
     public init() {}
 
@@ -57,7 +61,10 @@ public struct KeygenCommand: ParsableCommand {
 
     /// Writes the key files.
     public func run() throws {
-        try reportingInputErrors { print(try generate(), terminator: "") }
+        try reportingInputErrors {
+            let report = try generate()
+            if !quiet { printOutput(report, terminator: "") }
+        }
     }
 
     /// Creates a file that must not exist yet, with its permissions set at creation, so a private key is never

@@ -44,6 +44,10 @@ public struct PackCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The signing key, a NAME.private from 'livery keygen'.", valueName: "KEY"))
     public var key: String
 
+    /// `--quiet`.
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    public var quiet = false
+
     /// Creates the command (used by the argument parser).
     public init() {}
 
@@ -108,7 +112,12 @@ public struct PackCommand: ParsableCommand {
     public func run() throws {
         try reportingInputErrors {
             let (outcome, text) = try pack(colored: isatty(STDOUT_FILENO) != 0)
-            print(text, terminator: "")
+            // A refused pack's findings are printed even with --quiet: they are why it failed.
+            if case .refused = outcome {
+                printOutput(text, terminator: "")
+            } else if !quiet {
+                printOutput(text, terminator: "")
+            }
             if case .refused = outcome { throw ExitCode(1) }
         }
     }

@@ -82,7 +82,7 @@ public struct VerifyCommand: ParsableCommand {
     public func run() throws {
         try reportingInputErrors {
             do {
-                print(try verify(), terminator: "")
+                printOutput(try verify(), terminator: "")
             } catch let error as PackError {
                 printError("refused: \(error)")
                 throw ExitCode(1)

@@ -73,21 +73,26 @@ package struct BuildCommand: ParsableCommand {
                 let report =
                     try swiftOutput.map { try Self.buildSwiftOnly(builder, to: URL(fileURLWithPath: $0)) }
                     ?? builder.build()
-                if !quiet { print(Self.summary(report)) }
+                if !quiet { printOutput(Self.summary(report)) }
             }
             return
         }
         let session = BuildWatchSession(configURL: url)
-        let first = session.rebuild()
-        print(first.message)
+        report(session.rebuild())
         // A broken first build still watches: fixing the file is what the user will do next.
         let monitor = FileChangeMonitor(files: session.watchedFiles)
         while true {
             let changed = monitor.waitForChanges()
-            let outcome = session.rebuild(changed: changed)
-            print(outcome.message)
+            report(session.rebuild(changed: changed))
             monitor.replaceFiles(with: session.watchedFiles)
         }
+    }
+
+    /// One line per rebuild, written at once, also into a pipe (an editor's task runner, `| tee`), where `print`
+    /// would hold it in a buffer until the buffer fills; with `--quiet`, failed rebuilds only.
+    private func report(_ outcome: BuildWatchSession.Outcome) {
+        guard !quiet || outcome.error != nil else { return }
+        FileHandle.standardOutput.write(Data((outcome.message + "\n").utf8))
     }
 
     /// The config's one Swift output, written to `url` (where a build-tool plugin may write).

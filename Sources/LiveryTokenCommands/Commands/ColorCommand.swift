@@ -59,7 +59,7 @@ package struct ColorCommand: ParsableCommand {
 
     /// Prints the colors.
     package func run() throws {
-        print(try render(), terminator: "")
+        printOutput(try render(), terminator: "")
     }
 
     private static func parse(_ text: String, what: String) throws -> Color {

@@ -38,6 +38,10 @@ package struct ConvertCommand: ParsableCommand {
     @Option(help: "The output format: dtcg, dtcg-yaml or legacy.")
     package var to: TokenFileFormat?
 
+    /// `--quiet`.
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    package var quiet = false
+
     /// Creates the command (used by the argument parser).
     package init() {}
 
@@ -61,8 +65,9 @@ package struct ConvertCommand: ParsableCommand {
             notes.forEach { printError("note: \($0)") }
             if let output {
                 try OutputFile.write(text, to: URL(fileURLWithPath: output))
+                if !quiet { printOutput("wrote \(output) (\(targetFormat.rawValue), from \(input))") }
             } else {
-                print(text, terminator: "")
+                printOutput(text, terminator: "")
             }
         }
     }

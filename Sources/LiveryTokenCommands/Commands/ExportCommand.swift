@@ -61,6 +61,10 @@ package struct ExportCommand: ParsableCommand {
         help: "The output file (swift, css, json) or folder (android, xcassets); standard output if omitted.")
     package var output: String?
 
+    /// `--quiet`.
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    package var quiet = false
+
     /// `--light-theme NAME`.
     @Option(help: "The theme that is the default and the light appearance.")
     package var lightTheme = "light"
@@ -118,15 +122,20 @@ package struct ExportCommand: ParsableCommand {
     /// Writes the files.
     package func run() throws {
         try reportingInputErrors {
-            for (path, contents) in try render() {
+            let files = try render()
+            for (path, contents) in files {
                 guard let output else {
-                    print(contents, terminator: "")
+                    printOutput(contents, terminator: "")
                     continue
                 }
                 let url =
                     path.isEmpty
                     ? URL(fileURLWithPath: output) : URL(fileURLWithPath: output).appendingPathComponent(path)
                 try OutputFile.write(contents, to: url)
+            }
+            if let output, !quiet {
+                printOutput(
+                    "wrote \(files.count == 1 ? output : "\(files.count) files in \(output)") (\(format.rawValue))")
             }
         }
     }

@@ -55,10 +55,11 @@ package struct LintCommand: ParsableCommand {
     /// Creates the command (used by the argument parser).
     package init() {}
 
-    /// The output and whether anything was found, for tests and `run()`.
+    /// The output (the findings and the verdict), the warnings (what lenient reading accepted, for standard
+    /// error) and whether anything was found, for tests and `run()`.
     /// - Parameter colored: Whether to color the text output.
     /// - Throws: When the input cannot be read (exit 2).
-    package func render(colored: Bool = false) throws -> (output: String, hasFindings: Bool) {
+    package func render(colored: Bool = false) throws -> (output: String, warnings: [String], hasFindings: Bool) {
         let themes = try source.load().allThemes()
         let (findings, warnings) = Linter(themes: themes, options: source.resolutionOptions).report()
         switch format {
@@ -68,32 +69,34 @@ package struct LintCommand: ParsableCommand {
                 ("findings", .array(findings.map(\.json))),
                 ("warnings", .array(warnings.map(\.json))),
             ])
-            return (object.jsonText() + "\n", !findings.isEmpty)
+            return (object.jsonText() + "\n", [], !findings.isEmpty)
         case .text:
             let style = TerminalStyle(enabled: colored)
-            var lines = warnings.map { style.warning($0) }
-            lines += findings.map { style.finding($0) }
-            let themeList = themes.map(\.name).joined(separator: ", ")
-            let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+            var notes = warnings.map { style.warning($0) }
             if !warnings.isEmpty {
-                lines.append(
+                notes.append(
                     "\(warnings.count) warning\(warnings.count == 1 ? "" : "s"): what lenient reading accepted "
                         + "(--strict refuses it)")
             }
+            var lines = findings.map { style.finding($0) }
+            let themeList = themes.map(\.name).joined(separator: ", ")
+            let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
             lines.append(
                 findings.isEmpty
                     ? style.success(
                         "no findings in \(themes.count) theme\(themes.count == 1 ? "" : "s") (\(themeList))")
                     : style.failure("\(count) in \(themes.count) theme\(themes.count == 1 ? "" : "s") (\(themeList))"))
-            return (lines.joined(separator: "\n") + "\n", !findings.isEmpty)
+            return (lines.joined(separator: "\n") + "\n", notes, !findings.isEmpty)
         }
     }
 
     /// Prints the findings; exits with 1 when there are any.
     package func run() throws {
         try reportingInputErrors {
-            let (output, hasFindings) = try render(colored: isatty(STDOUT_FILENO) != 0)
-            print(output, terminator: "")
+            // Warnings are diagnostics, on standard error before the findings and verdict on standard output.
+            let (output, warnings, hasFindings) = try render(colored: isatty(STDOUT_FILENO) != 0)
+            warnings.forEach { printError($0) }
+            printOutput(output, terminator: "")
             if hasFindings { throw ExitCode(1) }
         }
     }

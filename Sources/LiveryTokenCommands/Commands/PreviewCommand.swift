@@ -28,23 +28,33 @@ package struct PreviewCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The HTML file to write; standard output if omitted.")
     package var output: String?
 
+    /// `--quiet`.
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    package var quiet = false
+
     /// Creates the command (used by the argument parser).
     package init() {}
 
     /// The page, for tests and `run()`.
     package func render() throws -> String {
-        PreviewPage.render(try source.resolvedThemes())
+        try render(source.resolvedThemes())
     }
+
+    private func render(_ themes: [ExportTheme]) -> String { PreviewPage.render(themes) }
 
     /// Writes the page.
     package func run() throws {
         try reportingInputErrors {
-            let page = try render()
+            let themes = try source.resolvedThemes()
+            let page = render(themes)
             guard let output else {
-                print(page, terminator: "")
+                printOutput(page, terminator: "")
                 return
             }
             try OutputFile.write(page, to: URL(fileURLWithPath: output))
+            if !quiet {
+                printOutput("wrote \(output) (\(themes.count) theme\(themes.count == 1 ? "" : "s") side by side)")
+            }
         }
     }
 }

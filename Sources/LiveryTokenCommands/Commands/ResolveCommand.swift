@@ -77,7 +77,7 @@ package struct ResolveCommand: ParsableCommand {
         try reportingInputErrors {
             let (output, diagnostics) = try render()
             diagnostics.forEach { printError($0.description) }
-            print(output, terminator: "")
+            printOutput(output, terminator: "")
         }
     }
 }

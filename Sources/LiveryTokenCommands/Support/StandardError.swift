@@ -7,6 +7,13 @@ package enum ErrorOutput {
     @TaskLocal package static var collector: (@Sendable (String) -> Void)?
 }
 
+/// Where results go: standard output, unless a test collects them for the task it runs in, so that a passing
+/// test prints nothing of the commands it runs.
+package enum ResultOutput {
+    /// Receives each piece of output instead of standard output while set.
+    @TaskLocal package static var collector: (@Sendable (String) -> Void)?
+}
+
 /// Writes a line to standard error.
 package func printError(_ message: String) {
     let line = message.hasSuffix("\n") ? message : message + "\n"
@@ -14,6 +21,15 @@ package func printError(_ message: String) {
         collector(line)
     } else {
         FileHandle.standardError.write(Data(line.utf8))
+    }
+}
+
+/// Writes a command's result to standard output (as `print` does).
+package func printOutput(_ text: String, terminator: String = "\n") {
+    if let collector = ResultOutput.collector {
+        collector(text + terminator)
+    } else {
+        print(text, terminator: terminator)
     }
 }
 
@@ -53,7 +69,7 @@ package enum CommandLineRunner {
             let code = Root.exitCode(for: error)
             if code == .success {
                 // --help and --version.
-                print(Root.fullMessage(for: error))
+                printOutput(Root.fullMessage(for: error))
                 return 0
             }
             if code == .validationFailure {
