@@ -1,4 +1,5 @@
 import Foundation
+import LiveryPacks
 import Testing
 
 @testable import LiveryCLI
@@ -40,7 +41,7 @@ struct ReadmeTests {
         #expect(samples.count >= 3)
         let themes = ResolveCommandTests.path("Examples/Themes")
         let stylesheet = ResolveCommandTests.path("Examples/Styles/app.lss")
-        #expect(readme.contains("`swift run livery demo --snapshot light --format text --height 16`"))
+        #expect(readme.contains("\nswift run livery demo --snapshot light --format text --height 16\n"))
         let frame = try DemoCommand.parse([
             "--snapshot", "light", "--format", "text", "--height", "16", "--themes", themes, "--stylesheet",
             stylesheet,
@@ -61,5 +62,32 @@ struct ReadmeTests {
         let generated = try ExportCommand.parse([ResolveCommandTests.path("Examples/Themes"), "--format", "swift"])
             .render()[0].contents
         #expect(Self.appears(sample, in: generated))
+    }
+
+    /// The fenced Swift blocks that follow `<!-- excerpt: … -->`, which are not programs: each one's lines.
+    static func excerpts(in text: String) -> [[String]] {
+        text.components(separatedBy: "<!-- excerpt: ").dropFirst().compactMap { part in
+            guard let start = part.range(of: "```swift\n") else { return nil }
+            return part[start.upperBound...].components(separatedBy: "\n```").first!
+                .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+    }
+
+    @Test("The Package.swift excerpts name this package's products, plugin and version")
+    func manifestExcerpts() throws {
+        let manifest = try String(contentsOfFile: ResolveCommandTests.path("Package.swift"), encoding: .utf8)
+        let plugin = try String(
+            contentsOfFile: ResolveCommandTests.path("Tests/Fixtures/PluginApp/Package.swift"), encoding: .utf8)
+        let excerpts = Self.excerpts(in: try Self.readme())
+        let installation = try #require(excerpts.first { $0.contains { $0.hasPrefix(".package(url:") } })
+        #expect(installation.contains { $0.contains("from: \"\(LiveryVersion.current)\"") })
+        for line in installation where line.hasPrefix(".product(name: ") {
+            let name = String(line.dropFirst(".product(name: \"".count).prefix { $0 != "\"" })
+            #expect(manifest.contains(".library(name: \"\(name)\""), "no product \(name)")
+        }
+        let target = try #require(excerpts.first { $0.contains { $0.contains(".plugin(name: \"LiveryTokens\"") } })
+        #expect(target.contains { $0.hasPrefix("plugins: [.plugin(name: \"LiveryTokens\", package: \"Livery\")]") })
+        #expect(plugin.contains("plugins: [.plugin(name: \"LiveryTokens\", package: \"Livery\")]"))
+        #expect(manifest.contains(".plugin(name: \"LiveryTokens\""))
     }
 }

@@ -11,8 +11,8 @@
 #   ios26   the iOS 26.5 headers over the iOS 17 SDK's Swift interfaces (setup.sh's second argument), at the
 #           declared iOS target, or at LIVERY_IOS26_TARGET (e.g. 26.0)
 #
-# Extra files (the README's and articles' Apple samples, say) are checked per platform as one more module that
-# imports Livery's. Environment: LIVERY_APPLE_SDKS (default ~/.cache/livery-apple-sdks). Prints each module's
+# Extra files (the README's and articles' Apple samples, say) are checked per platform, each as a module of its
+# own that imports Livery's. Environment: LIVERY_APPLE_SDKS (default ~/.cache/livery-apple-sdks). Prints each module's
 # errors and warnings as file:line:column, then `apple typecheck: E errors, W warnings in N module checks`.
 # Exit status: 0 no errors, 1 errors, 2 no SDKs (or not run from the package root).
 set -uo pipefail
@@ -122,9 +122,13 @@ run() {
         mapfile -t files < <(swift_files "$PWD/Examples/iOSApp")
         check "$plat" iOSApp bodies -swift-version 6 -- "${files[@]}"
     fi
-    if [ ${#extras[@]} -gt 0 ]; then
-        check "$plat" Samples bodies -swift-version 6 -- "${extras[@]}"
-    fi
+    local extra
+    for extra in ${extras[@]+"${extras[@]}"}; do
+        # Each its own module (samples may declare the same names), for the platform whose framework it imports.
+        local name
+        name=$(basename "$extra" .swift)
+        check "$plat" "$name" bodies -swift-version 6 -- "$extra"
+    done
 }
 
 # The platforms run side by side, one process each; their reports print in order.

@@ -48,7 +48,7 @@ package struct Builder {
 
     /// Writes files whose contents differ from what is on disk, creating folders as needed.
     ///
-    /// Every destination is checked first (``OutputGuard``): one that is an input of the build, lies behind a
+    /// Every destination is checked first (`OutputGuard`): one that is an input of the build, lies behind a
     /// symbolic link or is not a regular file refuses the whole build before anything is written.
     /// - Throws: ``BuildConfigError`` for a refused destination or a write that fails (with the system's reason);
     ///   the files written before a failed write stay.

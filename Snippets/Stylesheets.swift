@@ -1,0 +1,59 @@
+// The Swift samples of Sources/Livery/Documentation.docc/Articles/Stylesheets.md, compiled by `swift build`,
+// checked against the article by .ci/samples and run. Around them, the types the article takes for granted.
+import Livery
+
+/// A container of the app's own: the badge's parent in the style tree.
+final class Card: Stylable {
+    var styleParent: (any Stylable)? { nil }
+}
+
+/// A control of the app's own, with a title color per state.
+final class Button: Stylable, StateThemable {
+    var cornerRadius = 0.0
+    var backgroundColor = Color.white
+    var titleColors: [ControlState: Color] = [:]
+    var styleParent: (any Stylable)? { nil }
+
+    static func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+        properties.add("cornerRadius", \Button.cornerRadius)
+        properties.add("backgroundColor", \Button.backgroundColor)
+        properties.add(stateful: \.titleColor)
+    }
+}
+
+extension StatefulProperties where Object: Button {
+    var titleColor: StatefulProperty<Object, Color> {
+        StatefulProperty("titleColor") { button, color, state in button.titleColors[state] = color }
+    }
+}
+
+// sample: stylesheets-1
+final class Badge: Stylable {
+    var textColor = Color.black
+    var cornerRadius = 0.0
+    weak var parent: Card?
+    var styleParent: (any Stylable)? { parent }
+}
+
+extension Stylable where Self: Badge {
+    static func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+        properties.add("textColor", \Self.textColor)
+        properties.add("cornerRadius", \Self.cornerRadius)
+    }
+}
+
+StyleTypes.register(Badge.self, Card.self)
+// end sample
+
+// sample: stylesheets-2
+Button.livery.cornerRadius = .value(8)
+Button.livery.backgroundColor = "color.accent.default"
+Button.livery[theme: "night"].backgroundColor = "color.background.raised"
+Button.livery[.disabled].titleColor = "color.text.disabled"
+// end sample
+
+let card = Card()
+let badge = Badge()
+badge.parent = card
+badge.livery.attachStyle()
+print("badge styled: \(badge.textColor), corner radius \(badge.cornerRadius)")
