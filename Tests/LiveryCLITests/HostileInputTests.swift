@@ -1,4 +1,5 @@
 import Foundation
+import LiveryPacks
 import Testing
 
 /// The `livery` tool run on hostile input generated here, one case per class of the attacks it must survive:
@@ -227,6 +228,11 @@ struct HostileInputTests {
                 ]
             },
             arguments: ["build"], status: 2, error: "is the config file; livery build never writes over its inputs"),
+        Case(
+            name: "a pack written over a folder",
+            files: { [("k.private", text(PackSigningKey().text)), ("out/keep.txt", text("mine"))] },
+            arguments: ["pack", ResolveCommandTests.path("Examples/Packs/Autumn"), "-o", "out", "--key", "k.private"],
+            status: 2, error: "it is a folder, not a file to write the archive to"),
         // 6. Silence and unclear words.
         Case(
             name: "invalid UTF-8 in strict mode",
@@ -257,15 +263,20 @@ struct HostileInputTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = hostile.files()
-        for (name, data) in files { try data.write(to: folder.appendingPathComponent(name)) }
+        for (name, data) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
         let run = try Self.run(hostile.arguments, in: folder)
         #expect(!run.signaled, "\(hostile.name): \(run)")
         #expect(run.status == hostile.status, "\(hostile.name): \(run)")
         #expect(hostile.error.isEmpty || run.errors.contains(hostile.error), "\(hostile.name): \(run)")
         // An error is a line or a few, never a flood: the 50,000 braces gave hundreds of megabytes before.
         #expect(run.errorBytes < 64 << 10, "\(hostile.name): \(run.errorBytes) bytes of errors")
-        // What the build refused to write over is as it was.
-        for (name, data) in files where name.hasPrefix("livery.config") {
+        // Every file the case made is as it was: a refused write touched none (a config, a folder's file).
+        for (name, data) in files {
             #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == data, "\(name) was changed")
         }
     }

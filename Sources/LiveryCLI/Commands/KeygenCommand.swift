@@ -80,7 +80,7 @@ public struct KeygenCommand: ParsableCommand {
             try handle.close()
         } catch {
             try? FileManager.default.removeItem(atPath: path)
-            throw CLIError.badInput("cannot write \(path): \((error as NSError).localizedFailureReason ?? "\(error)")")
+            throw CLIError.badInput("cannot write \(path): \(DurableFiles.reason(of: error))")
         }
         // The umask may have taken bits away from the public key's permissions; never adds any to the private one.
         _ = chmod(path, permissions)

@@ -68,6 +68,18 @@ package enum DurableFiles {
         }
     }
 
+    /// The system's reason for a failed file operation, in one clause ("No such file or directory"), rather than a
+    /// Foundation error's whole description with its domain, code and user info.
+    package static func reason(of error: any Error) -> String {
+        if let failure = error as? DurableFileError { return failure.reason }
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+        return error.localizedFailureReason ?? error.localizedDescription
+    }
+
     /// Flushes a file's content (one written through another API, such as an extracted file) to the disk.
     package static func flushFile(_ url: URL) throws(DurableFileError) {
         let descriptor = open(url.path, O_RDONLY)

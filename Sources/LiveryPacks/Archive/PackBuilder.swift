@@ -92,14 +92,28 @@ public enum PackBuilder {
         } catch let error as PackError {
             throw error
         } catch {
-            throw .fileSystem(output.path, reason: "cannot write the archive: \(error)")
+            throw .fileSystem(output.path, reason: "cannot write the archive: \(DurableFiles.reason(of: error))")
         }
     }
 
-    /// Writes a zip archive of in-memory entries, deflated.
+    /// Writes a zip archive of in-memory entries, deflated, to a temporary file beside `output` that is then
+    /// renamed over it: what was at `output` stays until the archive is whole, and only a file is ever replaced
+    /// (a folder or a device named as the output is refused, never removed).
     static func writeArchive(_ entries: [(String, Data)], to output: URL) throws {
-        try? FileManager.default.removeItem(at: output)
-        let archive = try Archive(url: output, accessMode: .create)
+        if let kind = FileContents.nonRegularKind(at: output), kind != "a symbolic link" {
+            throw PackError.fileSystem(output.path, reason: "it is \(kind), not a file to write the archive to")
+        }
+        let temporary = output.deletingLastPathComponent().appendingPathComponent(
+            ".\(output.lastPathComponent).\(UUID().uuidString)\(DurableFiles.temporarySuffix)")
+        // The archive library reports a file it cannot create in words of its own: try first, for the system's.
+        let probe = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard probe >= 0 else {
+            throw PackError.fileSystem(output.path, reason: "cannot create it: \(String(cString: strerror(errno)))")
+        }
+        close(probe)
+        unlink(temporary.path)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let archive = try Archive(url: temporary, accessMode: .create)
         for (path, data) in entries {
             try archive.addEntry(
                 with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate
@@ -107,6 +121,7 @@ public enum PackBuilder {
                 data.subdata(in: Int(position)..<Int(position) + size)
             }
         }
+        try DurableFiles.renameDurably(temporary, to: output)
     }
 
     /// The folder's files as pack paths, sorted: every regular file but `pack.json` and hidden ones.
