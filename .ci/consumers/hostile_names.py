@@ -63,6 +63,10 @@ def value(rng, kind):
         return [text(rng), "sans-serif"]
     if kind == "fontWeight":
         return rng.choice([100, 400, 700])
+    if kind == "typography":
+        # Flutter's TextStyle and Android's text appearances write the family as a string of their language.
+        return {"fontFamily": [text(rng), "serif"], "fontSize": {"value": rng.randint(10, 30), "unit": "px"},
+                "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": {"value": 0, "unit": "px"}}
     return text(rng)
 
 
@@ -74,7 +78,7 @@ def token_set(rng):
         group = tree.setdefault(group_name, {})
         inner_used = set()
         for _ in range(rng.randint(2, 5)):
-            kind = rng.choice(["color", "dimension", "number", "fontFamily", "fontWeight", "string"])
+            kind = rng.choice(["color", "dimension", "number", "fontFamily", "fontWeight", "typography", "string"])
             token_name = name(rng, inner_used)
             group[token_name] = {"$type": kind, "$description": text(rng, 0, 8)}
             paths.append((group_name, token_name, kind))

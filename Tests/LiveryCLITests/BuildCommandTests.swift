@@ -67,6 +67,23 @@ struct BuildCommandTests {
         }
         """
 
+    @Test("--swift-output writes the one Swift file where the build plugin asks, outside the config's folder")
+    func swiftOutput() throws {
+        let folder = try TemporaryFolder()
+        let plugin = try TemporaryFolder()
+        try folder.write("tokens.json", Self.tokens)
+        try folder.write(
+            "livery.config.json",
+            #"{"source": "tokens.json", "platforms": {"apple": {"format": "swift", "destination": "T.swift"}}}"#)
+        let output = plugin.url.appendingPathComponent("outputs/LiveryTokens.swift").path
+        let run = Tool.capture([
+            "build", "--config", folder.url.appendingPathComponent("livery.config.json").path, "--swift-output", output,
+        ])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("static let md = LiveryCore.TokenReference"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("T.swift").path))
+    }
+
     @Test("Every format matches its golden file for Examples/livery.config.json, byte for byte, on every run")
     func goldenFiles() throws {
         let config = try BuildConfig.load(contentsOf: URL(fileURLWithPath: Self.path("Examples/livery.config.json")))

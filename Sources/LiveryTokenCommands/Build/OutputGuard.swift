@@ -72,15 +72,17 @@ struct OutputGuard {
         {
             throw refuse("'\(shown)' is in a source folder, where the next build would read it as a token file")
         }
-        // The folders from the config's folder (or from the output's build folder, for one outside it) down.
-        let configFolder = config.file.deletingLastPathComponent().standardizedFileURL.pathComponents
-        let root =
-            destination.pathComponents.starts(with: configFolder)
-            ? configFolder : (file.spec?.buildFolder.standardizedFileURL.pathComponents ?? [])
+        // The folders from the config's folder (or from the output's build folder, for one outside it) down; for
+        // a file named outside the config (the build plugin's --swift-output), the file alone.
         let components = destination.pathComponents
-        guard components.starts(with: root) else { return }
-        var current = URL(fileURLWithPath: NSString.path(withComponents: root))
-        for component in components.dropFirst(root.count) {
+        let configFolder = config.file.deletingLastPathComponent().standardizedFileURL
+        let root =
+            components.starts(with: configFolder.pathComponents)
+            ? configFolder
+            : file.spec.map { $0.buildFolder.standardizedFileURL } ?? destination.deletingLastPathComponent()
+        guard components.starts(with: root.pathComponents) else { return }
+        var current = root
+        for component in components.dropFirst(root.pathComponents.count) {
             current.appendPathComponent(component)
             let isLast = current.path == destination.path
             switch FileContents.nonRegularKind(at: current) {
