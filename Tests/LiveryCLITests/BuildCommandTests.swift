@@ -80,7 +80,8 @@ struct BuildCommandTests {
             "build", "--config", folder.url.appendingPathComponent("livery.config.json").path, "--swift-output", output,
         ])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(try String(contentsOfFile: output, encoding: .utf8).contains("static let md = LiveryCore.TokenReference"))
+        #expect(
+            try String(contentsOfFile: output, encoding: .utf8).contains("static let md = LiveryCore.TokenReference"))
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("T.swift").path))
     }
 
