@@ -90,52 +90,38 @@ enum SourceText {
 
     // MARK: - String literals
 
-    /// A Kotlin string literal: `\`, `"` and `$` (which starts a template) escaped, control characters as
-    /// `\uXXXX`.
+    /// A Kotlin string literal: `\`, `"` and `$` (which starts a template) escaped, control characters and the
+    /// line separators as `\uXXXX`.
     static func kotlinString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "$": result += "\\$"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028
-                    || scalar.value == 0x2029
-                {
-                    result += "\\u" + hex(scalar.value, digits: 4)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        interpolatingString(text, quote: "\"") { "\\u" + hex($0, digits: 4) }
     }
 
-    /// A Dart string literal in single quotes: `\`, `'` and `$` (which interpolates) escaped, control characters
-    /// as `\u{X}`.
+    /// A Dart string literal in single quotes: `\`, `'` and `$` (which interpolates) escaped, control characters and
+    /// the line separators as `\u{X}`.
     static func dartString(_ text: String) -> String {
-        var result = "'"
+        interpolatingString(text, quote: "'") { "\\u{\(String($0, radix: 16))}" }
+    }
+
+    /// A string literal of a language that interpolates `$` and escapes like C: the quote, `\`, `$`, `\n`, `\r`,
+    /// `\t`, and other control characters (C0, DEL, C1, U+2028, U+2029) in the language's Unicode escape.
+    private static func interpolatingString(
+        _ text: String, quote: Unicode.Scalar, unicodeEscape: (UInt32) -> String
+    ) -> String {
+        var result = String(quote)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\\": result += "\\\\"
-            case "'": result += "\\'"
-            case "$": result += "\\$"
+            case "\\", "$", quote: result += "\\" + String(scalar)
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case _
+            where scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028
+                || scalar.value == 0x2029:
+                result += unicodeEscape(scalar.value)
+            default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "'"
+        return result + String(quote)
     }
 
     /// Text for XML element content or a double-quoted attribute: `&`, `<`, `>`, `"` and `'` as entities, and the
