@@ -1,4 +1,5 @@
-// A Swift sample of README.md, compiled by `swift build` and checked against the README by .ci/samples.
+// A Swift sample that README.md and the LiveryTokenCommands DocC article both show, compiled by `swift build` and
+// checked against both documents by .ci/samples.
 import Livery
 
 // What the LiveryTokens plugin generates for the example themes (livery export --format swift), in part.
@@ -12,7 +13,7 @@ final class Label: ThemeBindable { var textColor: LiveryCore.Color? }
 let label = Label()
 let manager = ThemeCenter.shared.defaultManager
 
-// sample: readme-accessors
+// sample: generated-accessors
 label.livery.textColor = .token(Tokens.Color.Text.primary)  // a misspelled token does not compile
 let canvas = manager.snapshot?[Tokens.Color.Background.canvas]  // Color?
 // end sample
