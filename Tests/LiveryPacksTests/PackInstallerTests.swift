@@ -16,32 +16,9 @@ struct PackInstallerTests {
         installer = PackInstaller(directory: root, trustedKeys: [PackFixtures.key.publicKey])
     }
 
-    /// Installs version 1.0.0, the version every refusal below must leave active.
-    func installFirstVersion() async throws -> InstalledPack {
-        try await installer.install(from: PackFixtures.archive(version: "1.0.0"))
-    }
-
-    /// Checks that version 1.0.0 is still what is installed and loads, and that nothing else is on disk.
-    func expectFirstVersionIntact(_ comment: Comment? = nil) async throws {
-        let pack = try #require(try await installer.installedPack(id: "com.example.autumn"), comment)
-        #expect(pack.version == SemanticVersion(1, 0, 0), comment)
-        let versions = try FileManager.default.contentsOfDirectory(
-            atPath: root.appendingPathComponent("com.example.autumn/versions").path)
-        #expect(versions.count == 1, "only the active version is on disk: \(versions)")
-        let staging = root.appendingPathComponent("com.example.autumn/staging").path
-        let staged = (try? FileManager.default.contentsOfDirectory(atPath: staging)) ?? []
-        #expect(staged.isEmpty, "nothing left in staging: \(staged)")
-        let manager = await MainActor.run { ThemeManager(name: "check", store: nil) }
-        let accent = try await MainActor.run {
-            try pack.register(in: manager)
-            return manager.snapshot?.color("color.accent")
-        }
-        #expect(accent?.red == 0)
-    }
-
     @Test("A good pack installs: files checked and in place, themes registered in a manager")
     func installs() async throws {
-        let pack = try await installFirstVersion()
+        let pack = try await installer.installFirstVersion()
         #expect(pack.id == "com.example.autumn" && pack.version == SemanticVersion(1, 0, 0))
         #expect(pack.previousVersion == nil)
         let image = try Data(contentsOf: pack.directory.appendingPathComponent("images/leaf.png"))
@@ -59,7 +36,7 @@ struct PackInstallerTests {
 
     @Test("A pack update keeps the user's override, and tokens aliasing it follow it; one change for the update")
     func updateKeepsOverrides() async throws {
-        let first = try await installFirstVersion()
+        let first = try await installer.installFirstVersion()
         let updated = try await installer.install(from: PackFixtures.archive(version: "1.1.0"))
         try await MainActor.run {
             let manager = ThemeManager(name: "override-update", store: nil)
@@ -91,7 +68,7 @@ struct PackInstallerTests {
 
     @Test("An update becomes active with the old version kept; rollback swaps them; downgrades need asking")
     func updateRollbackDowngrade() async throws {
-        _ = try await installFirstVersion()
+        _ = try await installer.installFirstVersion()
         let updated = try await installer.install(from: PackFixtures.archive(version: "1.1.0"))
         #expect(updated.version == SemanticVersion(1, 1, 0) && updated.previousVersion == SemanticVersion(1, 0, 0))
         try await MainActor.run {
@@ -133,7 +110,7 @@ struct PackInstallerTests {
 
     @Test("A failure injected at every step of an install leaves the previous version active and nothing reachable")
     func failureAtEveryStep() async throws {
-        _ = try await installFirstVersion()
+        _ = try await installer.installFirstVersion()
         let update = try PackFixtures.archive(version: "2.0.0")
         for step in PackInstaller.InstallStep.allCases {
             await installer.setFaultInjector { current in
@@ -142,7 +119,7 @@ struct PackInstallerTests {
             await #expect(throws: PackError.fileSystem("injected", reason: "failure at \(step)")) {
                 try await installer.install(from: update)
             }
-            try await expectFirstVersionIntact("after a failure at \(step)")
+            try await installer.expectFirstVersionIntact("after a failure at \(step)")
         }
         await installer.setFaultInjector(nil)
         #expect(try await installer.install(from: update).version == SemanticVersion(2, 0, 0))
@@ -150,7 +127,7 @@ struct PackInstallerTests {
 
     @Test("What a crash leaves (a staging folder, an unreferenced version, a temporary state) is never used, and goes")
     func crashLeftovers() async throws {
-        let first = try await installFirstVersion()
+        let first = try await installer.installFirstVersion()
         let folder = root.appendingPathComponent("com.example.autumn")
         let files = FileManager.default
         try files.createDirectory(
@@ -168,7 +145,7 @@ struct PackInstallerTests {
 
     @Test("A pack whose themes do not compile is refused by the installer, and by a manager, which stay as they were")
     func brokenThemes() async throws {
-        _ = try await installFirstVersion()
+        _ = try await installer.installFirstVersion()
         let broken = try PackFixtures.archive(version: "2.0.0", brokenAlias: true)
         do {
             try await installer.install(from: broken)
@@ -177,7 +154,7 @@ struct PackInstallerTests {
             #expect(
                 error.kind == "themesFailed(com.example.autumn)" && "\(error)".contains("color.missing"), "\(error)")
         }
-        try await expectFirstVersionIntact("after refusing a pack whose themes do not compile")
+        try await installer.expectFirstVersionIntact("after refusing a pack whose themes do not compile")
         // The manager refuses such themes too (a pack extracted by other means, a file edited on disk).
         let folder = try PackFixtures.temporaryFolder("extracted")
         let verified = try PackVerifier.verify(archiveAt: broken, trustedKeys: [PackFixtures.key.publicKey])
@@ -206,7 +183,7 @@ struct PackInstallerTests {
 
     @Test("Crafted archives are refused with the right error; the installed pack stays", arguments: craftedCases)
     func craftedArchive(_ name: String) async throws {
-        _ = try await installFirstVersion()
+        _ = try await installer.installFirstVersion()
         let (manifest, files) = try PackFixtures.parts(version: "3.0.0")
         let (url, expected) = try Self.crafted(name, manifest: manifest, files: files)
         do {
@@ -222,7 +199,7 @@ struct PackInstallerTests {
                 try PackVerifier.verify(archiveAt: url, trustedKeys: [PackFixtures.key.publicKey])
             }
         }
-        try await expectFirstVersionIntact("after refusing \(name)")
+        try await installer.expectFirstVersionIntact("after refusing \(name)")
     }
 
     /// A crafted archive and the error it must be refused with.

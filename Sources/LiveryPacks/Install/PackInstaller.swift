@@ -98,7 +98,8 @@ public actor PackInstaller {
     ///
     /// The pack's themes are compiled from the extracted files before anything becomes active, so a pack whose
     /// token files do not resolve, or exceed a limit of the acceptance policy, is refused with
-    /// ``PackError/themesFailed(id:reason:)``.
+    /// ``PackError/themesFailed(id:reason:)``, whose reason names the file as the pack does
+    /// (`tokens/base.tokens.json:3:12`).
     /// - Parameters:
     ///   - archive: The `.liverypack` file.
     ///   - allowingDowngrade: Install even when the version is not newer than the installed one.
@@ -147,10 +148,12 @@ public actor PackInstaller {
         // hostile (an alias cycle, a value past a limit) is refused here, and the version in use stays in use.
         do {
             _ = try manifest.themeSet(in: staging).compile()
-        } catch let error as PackError {
-            throw error
         } catch {
-            throw .themesFailed(id: manifest.id, reason: "\(error)")
+            let refusal = error as? PackError ?? .themesFailed(id: manifest.id, reason: "\(error)")
+            guard case .themesFailed(let id, let reason) = refusal else { throw refusal }
+            // Files named as the pack names them (`tokens/base.tokens.json:3:12`), not by the staging folder
+            // that is removed as this error leaves.
+            throw .themesFailed(id: id, reason: reason.replacingOccurrences(of: staging.path + "/", with: ""))
         }
         // On the disk before they are reachable: the files, then the folders naming the new version.
         try durably { () throws(DurableFileError) in try DurableFiles.flushTree(staging) }
