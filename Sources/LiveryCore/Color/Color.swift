@@ -50,7 +50,11 @@ public struct Color: Sendable, Hashable {
     /// Whether every component is finite and within ``componentLimit`` of zero, so that every conversion of the
     /// color gives finite numbers.
     public var isWithinComponentLimit: Bool {
-        [red, green, blue, alpha].allSatisfy { $0.magnitude <= Color.componentLimit }
+        // Written out, not over an array: every color parsed is checked, and an array is an allocation. A NaN
+        // fails each comparison, as it must.
+        let limit = Color.componentLimit
+        return red.magnitude <= limit && green.magnitude <= limit && blue.magnitude <= limit
+            && alpha.magnitude <= limit
     }
 
     /// The color itself when it is within ``componentLimit``.

@@ -88,6 +88,15 @@ struct HostileInputTests {
             #expect(components.allSatisfy { $0.isFinite }, "\(space)")
         }
         #expect(color.hexString() == "#ff0000")
+        #expect(color.isWithinComponentLimit)
+        // Just past the limit, an infinity or a NaN in any component (alpha included) is outside it.
+        let past = Color.componentLimit.nextUp
+        for outside in [
+            Color(red: past, green: 0, blue: 0), Color(red: 0, green: -past, blue: 0),
+            Color(red: 0, green: 0, blue: .infinity), Color(red: 0, green: 0, blue: 0, alpha: .nan),
+        ] {
+            #expect(!outside.isWithinComponentLimit, "\(outside)")
+        }
         // A color built in code with a NaN (which no reader produces) still prints.
         #expect(Color(red: .nan, green: 0, blue: 1).hexString() == "#0000ff")
     }
