@@ -302,19 +302,26 @@ struct HostileInputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
 
-    @Test("the Swift written for hostile names parses (swiftc -parse), when the toolchain's swiftc is at hand")
+    /// The toolchain's `swiftc` on `PATH`, when there is one.
+    static let swiftc = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    // Skipped (and reported as skipped, not passed) without a swiftc; .ci/consumers type-checks the same output
+    // in CI either way.
+    @Test(
+        "the Swift written for hostile names parses (swiftc -parse)",
+        .enabled(if: swiftc != nil, "no swiftc on PATH"))
     func hostileSwiftParses() throws {
+        let swiftc = try #require(Self.swiftc)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "livery-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let hostile = Self.cases.first { $0.name.hasPrefix("hostile names") }!
+        let hostile = try #require(Self.cases.first { $0.name.hasPrefix("hostile names") })
         for (name, data) in hostile.files() { try data.write(to: folder.appendingPathComponent(name)) }
-        _ = try Self.run(hostile.arguments, in: folder)
-        let swiftc = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swiftc") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        guard let swiftc else { return }
+        let export = try Self.run(hostile.arguments, in: folder)
+        #expect(export.status == hostile.status, "\(export)")
         let process = Process()
         process.executableURL = swiftc
         process.arguments = ["-parse", folder.appendingPathComponent("Tokens.swift").path]
