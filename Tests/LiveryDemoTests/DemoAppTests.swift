@@ -6,7 +6,7 @@ import Testing
 
 @testable import LiveryDemo
 
-@Suite("The demo app: keys, crossfade, accent, reload, persistence")
+@Suite("The demo app: keys, animated switches, accent, reload, persistence")
 @MainActor
 struct DemoAppTests {
     @Test("t cycles the themes, digits pick one; the status line reports the switch and the bindings")
@@ -33,7 +33,7 @@ struct DemoAppTests {
         #expect(app.handle(.interrupt) == false)
     }
 
-    @Test("a switch crossfades in OKLab along motion.theme-switch, then shows the new theme")
+    @Test("a switch animates bound colors in OKLab along motion.theme-switch (the library's), then shows the new theme")
     func crossfade() throws {
         let app = try DemoApp(options: DemoFixtures.options(theme: "light"), store: nil)
         let start = ContinuousClock.now
@@ -72,7 +72,8 @@ struct DemoAppTests {
         first.handle(.character("c"))
         let coral = try #require(DemoApp.accents[1].color)
         #expect(first.manager.snapshot?.color(DemoApp.accentToken) == coral)
-        let frame = first.frame(width: 80, height: 24)
+        // The accent change animates; a second later it is over.
+        let frame = first.frame(width: 80, height: 24, at: .now + .seconds(1))
         let save = try #require(frame.find("Save"))
         #expect(frame[save.x, save.y].background.rgb == coral.rgb)
 

@@ -43,7 +43,7 @@ struct TerminalTests {
         #expect(first.contains("\u{1B}[48;2;255;255;255m"))  // the light canvas, #ffffff, in 24-bit color
 
         try session.send("t")
-        // The switch crossfades for 200 ms, each frame's cells blending both themes' colors (which splits texts
+        // The switch animates for 200 ms, each frame showing colors between both themes (which splits texts
         // into runs of escapes): wait for its end, the exact dark canvas (#1a1a1f, which no blended frame has) on
         // a screen that no longer changes, before reading anything.
         let dark = try session.waitForScreen(settled: true) { $0.contains("\u{1B}[48;2;26;26;31m") }

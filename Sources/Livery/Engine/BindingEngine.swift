@@ -316,8 +316,14 @@ final class BindingEngine {
     ///   - previous: The snapshot shown until now.
     ///   - forcing: Tokens to apply again although their value is the same (a system change alters what they
     ///     convert to).
+    ///   - isFrame: Whether the pass is a frame of an animated switch (``RefreshPass/isFrame``): group handlers
+    ///     and closures do not run.
     /// - Returns: How many tokens changed.
-    func refresh(from previous: ThemeSnapshot?, to snapshot: ThemeSnapshot, forcing: ((TokenValue) -> Bool)?) -> Int {
+    @discardableResult
+    func refresh(
+        from previous: ThemeSnapshot?, to snapshot: ThemeSnapshot, forcing: ((TokenValue) -> Bool)?,
+        isFrame: Bool = false
+    ) -> Int {
         var changed = changedTokens(from: previous, to: snapshot)
         if let forcing, !changed.isEmpty {
             for index in changed.indices where !changed[index] {
@@ -328,9 +334,18 @@ final class BindingEngine {
         }
         let context = ApplyContext(
             snapshot: snapshot, caches: registry.caches, paths: tokenIndex.paths, issues: issueLog)
-        registry.refresh(RefreshPass(context: context, previous: previous, changed: changed), paths: tokenIndex.paths)
-        for group in groups.values { group.notify(snapshot) }
+        registry.refresh(
+            RefreshPass(context: context, previous: previous, changed: changed, isFrame: isFrame),
+            paths: tokenIndex.paths)
+        if !isFrame {
+            for group in groups.values { group.notify(snapshot) }
+        }
         return previous == nil ? snapshot.values.count : changed.lazy.filter { $0 }.count
+    }
+
+    /// How many tokens differ between two snapshots: all of the new one's when there is no previous one.
+    func changedTokenCount(from previous: ThemeSnapshot?, to snapshot: ThemeSnapshot) -> Int {
+        previous == nil ? snapshot.values.count : changedTokens(from: previous, to: snapshot).lazy.filter { $0 }.count
     }
 
     /// By token ID, whether the value differs between two snapshots; every token counts as changed when there is

@@ -9,6 +9,8 @@ final class ClosureBinding<Object: AnyObject>: PropertyBinding {
     }
 
     override func refresh(_ object: AnyObject, _ pass: RefreshPass, apply: TokenApply?) {
+        // A closure ran with the new theme when the animated switch was committed; frames only move colors.
+        guard !pass.isFrame else { return }
         body(unsafeDowncast(object, to: Object.self), pass.snapshot)
     }
 }

@@ -7,6 +7,9 @@ struct RefreshPass {
     let previous: ThemeSnapshot?
     /// By manager token ID: whether the token's value differs between the two snapshots.
     let changed: [Bool]
+    /// Whether the pass is a frame of an animated switch: only colors moved, towards a theme already committed
+    /// and announced, so closures and group handlers (which ran at the commit) are not run again.
+    var isFrame = false
 
     /// The snapshot to apply.
     var snapshot: ThemeSnapshot { context.snapshot }

@@ -12,21 +12,34 @@ extension ThemeManager {
     ///   tokens), ``ThemeError/overrideTypeMismatch(path:expected:given:)``, ``ThemeError/invalidTokenPath(_:reason:)``
     ///   or ``ThemeError/compileFailed(_:underlying:)``; nothing changes then.
     public func setOverride(_ value: TokenValue, for path: String) throws {
+        try setOverride(value, for: path, animated: false)
+    }
+
+    /// Sets an override like ``setOverride(_:for:)`` and, when `animated`, moves the bound colors it changes
+    /// to their new values over the theme's `motion.theme-switch` transition, as ``switchTo(_:animated:)`` does.
+    /// - Throws: What ``setOverride(_:for:)`` throws; nothing changes then.
+    public func setOverride(_ value: TokenValue, for path: String, animated: Bool) throws {
         try requireNotScope()
         try validateOverride(value, for: path)
         var next = runtimeOverrides
         next[path] = value
-        try applyOverrides(next)
+        try applyOverrides(next, animation: animated ? .token : nil)
     }
 
     /// Removes the override of a token, if any, and saves the change.
     /// - Throws: ``ThemeError/compileFailed(_:underlying:)``; nothing changes then.
     public func removeOverride(for path: String) throws {
+        try removeOverride(for: path, animated: false)
+    }
+
+    /// Removes an override like ``removeOverride(for:)``, animating the bound colors it changes when `animated`.
+    /// - Throws: ``ThemeError/compileFailed(_:underlying:)``; nothing changes then.
+    public func removeOverride(for path: String, animated: Bool) throws {
         try requireNotScope()
         guard runtimeOverrides[path] != nil else { return }
         var next = runtimeOverrides
         next[path] = nil
-        try applyOverrides(next)
+        try applyOverrides(next, animation: animated ? .token : nil)
     }
 
     /// Removes every override and saves the change.
@@ -39,7 +52,9 @@ extension ThemeManager {
 
     /// Makes `next` the overrides: rebuilds the current snapshot first (which may fail), then drops the other
     /// themes' snapshots so they are rebuilt on their next switch.
-    func applyOverrides(_ next: RuntimeOverrides, persist: Bool = true) throws {
+    func applyOverrides(
+        _ next: RuntimeOverrides, persist: Bool = true, animation: SwitchAnimation.Request? = nil
+    ) throws {
         let rebuilt = try currentIdentifier.map { identifier in
             (identifier, try makeSnapshot(of: themesByIdentifier[identifier]!, as: identifier, overrides: next))
         }
@@ -47,10 +62,10 @@ extension ThemeManager {
         snapshots.removeAll()
         if let (identifier, snapshot) = rebuilt {
             snapshots[identifier] = snapshot
-            commit(snapshot, as: identifier, reason: .overrides, persist: false)
+            commit(snapshot, as: identifier, reason: .overrides, persist: false, animation: animation)
         }
         if persist { saveState() }
-        notifyScopes(reason: .overrides)
+        notifyScopes(reason: .overrides, animation: animation)
     }
 
     func validateOverride(_ value: TokenValue, for path: String) throws {

@@ -59,6 +59,7 @@ extension ThemeManager {
     public func makeScope(named name: String, appearanceSource: (any SystemAppearanceSource)? = nil) -> ThemeManager {
         let scope = ThemeManager(name: "\(self.name)/\(name)", store: nil, appearanceSource: appearanceSource)
         scope.scopeLink = ScopeLink(parent: self)
+        scope.frameClock = frameClock
         scope.appearanceThemes = appearanceThemes
         scopeTree.children.removeAll { $0.manager == nil }
         scopeTree.children.append(WeakManager(manager: scope))
@@ -136,14 +137,22 @@ extension ThemeManager {
 
     /// Tells the scopes what changed here: the themes of `changedThemes` were registered, replaced or removed,
     /// or (with none) the current theme or the overrides changed.
-    func notifyScopes(changedThemes: Set<ThemeIdentifier> = [], reason: ThemeChange.Reason) {
+    func notifyScopes(
+        changedThemes: Set<ThemeIdentifier> = [], reason: ThemeChange.Reason,
+        animation: SwitchAnimation.Request? = nil
+    ) {
         guard !scopeTree.children.isEmpty else { return }
         scopeTree.children.removeAll { $0.manager == nil }
-        for scope in scopes { scope.syncWithParent(changedThemes: changedThemes, reason: reason) }
+        for scope in scopes {
+            scope.syncWithParent(changedThemes: changedThemes, reason: reason, animation: animation)
+        }
     }
 
     /// Takes the parent's themes and overrides, and its theme unless pinned or following an appearance.
-    func syncWithParent(changedThemes: Set<ThemeIdentifier>, reason: ThemeChange.Reason) {
+    /// - Parameter animation: How the parent's switch animates; a scope that follows it animates alike.
+    func syncWithParent(
+        changedThemes: Set<ThemeIdentifier>, reason: ThemeChange.Reason, animation: SwitchAnimation.Request? = nil
+    ) {
         guard let parent = scopeParent else { return }
         if !changedThemes.isEmpty || themeIdentifiers != parent.themeIdentifiers {
             themeIdentifiers = parent.themeIdentifiers
@@ -170,7 +179,7 @@ extension ThemeManager {
         }
         guard let target, target != currentIdentifier || currentChanged else { return }
         do {
-            commit(try snapshot(of: target), as: target, reason: reason, persist: false)
+            commit(try snapshot(of: target), as: target, reason: reason, persist: false, animation: animation)
         } catch {
             record(
                 ThemeIssue(

@@ -11,17 +11,24 @@ extension ThemeManager {
     /// - Throws: ``ThemeError/unknownTheme(_:available:)``, ``ThemeError/generatorFailed(_:underlying:)`` or
     ///   ``ThemeError/compileFailed(_:underlying:)``; the current theme stays then.
     public func switchTo(_ identifier: ThemeIdentifier) throws {
-        try activate(identifier, reason: .manual)
+        try switchTo(identifier, animation: nil)
+    }
+
+    /// ``switchTo(_:)``, animating bound colors when `animation` is set.
+    func switchTo(_ identifier: ThemeIdentifier, animation: SwitchAnimation.Request?) throws {
+        try activate(identifier, reason: .manual, animation: animation)
         if isScope { scopeLink?.pin = identifier }
         if followsSystemAppearance { followsSystemAppearance = false }
         saveState()
     }
 
     /// Makes a theme current without touching ``followsSystemAppearance`` or the store.
-    func activate(_ identifier: ThemeIdentifier, reason: ThemeChange.Reason) throws {
+    func activate(
+        _ identifier: ThemeIdentifier, reason: ThemeChange.Reason, animation: SwitchAnimation.Request? = nil
+    ) throws {
         if identifier == currentIdentifier { return }
         if themesByIdentifier[identifier] != nil {
-            commit(try snapshot(of: identifier), as: identifier, reason: reason, persist: false)
+            commit(try snapshot(of: identifier), as: identifier, reason: reason, persist: false, animation: animation)
             return
         }
         guard let generator = themeGenerator else {
@@ -38,24 +45,40 @@ extension ThemeManager {
         themesByIdentifier[identifier] = theme
         themeIdentifiers.append(identifier)
         snapshots[identifier] = snapshot
-        commit(snapshot, as: identifier, reason: reason, persist: false)
+        commit(snapshot, as: identifier, reason: reason, persist: false, animation: animation)
     }
 
     /// Publishes a snapshot that is known to be good and applies it: nothing here can fail.
+    ///
+    /// With `animation`, bound colors that change move towards the new theme over the following frames
+    /// (``startAnimation(_:from:to:)``); everything else, the published snapshot, the events and the store change
+    /// now. Without, an animation in progress ends and bound properties show the new theme at once.
     func commit(
         _ snapshot: ThemeSnapshot, as identifier: ThemeIdentifier, reason: ThemeChange.Reason, persist: Bool,
-        forcing: ((TokenValue) -> Bool)? = nil
+        forcing: ((TokenValue) -> Bool)? = nil, animation: SwitchAnimation.Request? = nil
     ) {
         let previous = currentSnapshot
+        // What bound properties show: a frame, when an animation is interrupted; the diff starts from there.
+        let shown = shownSnapshot
         snapshots.slot.publish(snapshot)
-        engine.currentSnapshot = snapshot
         if currentIdentifier != identifier { currentIdentifier = identifier }
-        let changedTokenCount = engine.refresh(from: previous, to: snapshot, forcing: forcing)
+        let changedTokenCount: Int
+        if let animation, let shown, let running = startAnimation(animation, from: shown, to: snapshot) {
+            engine.currentSnapshot = running.shown
+            engine.refresh(from: shown, to: running.shown, forcing: forcing)
+            changedTokenCount = engine.changedTokenCount(from: previous, to: snapshot)
+        } else {
+            let interrupted = switchAnimation != nil
+            switchAnimation = nil
+            engine.currentSnapshot = snapshot
+            let count = engine.refresh(from: shown, to: snapshot, forcing: forcing)
+            changedTokenCount = interrupted ? engine.changedTokenCount(from: previous, to: snapshot) : count
+        }
         if persist { saveState() }
         let change = ThemeChange(
             managerName: name, previous: previous?.identifier, current: identifier, reason: reason,
             changedTokenCount: changedTokenCount)
         publish(change)
-        notifyScopes(reason: reason)
+        notifyScopes(reason: reason, animation: animation)
     }
 }

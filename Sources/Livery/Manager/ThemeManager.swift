@@ -132,6 +132,12 @@ public final class ThemeManager {
     /// The current snapshot as every thread reads it (``snapshot``), the snapshots built for registered themes,
     /// and their generations.
     let snapshots = SnapshotCache()
+    /// What animated switches take their frames and time from, and whether the system asks for reduced motion:
+    /// a ``TimerFrameClock`` unless the app sets another (the platform adapters provide display-link clocks).
+    /// Scopes made later share it.
+    public var frameClock: any FrameClock = TimerFrameClock()
+    /// The animated switch in progress, if any (``switchTo(_:animated:)``).
+    var switchAnimation: SwitchAnimation?
     /// Every binding, and what applying a snapshot to them needs.
     @usableFromInline let engine = BindingEngine(canonicalKey: StyleTypes.canonicalKey)
     /// Stylesheets and type defaults, and the objects they style.
@@ -195,6 +201,10 @@ public final class ThemeManager {
     /// Records an issue.
     func record(_ issue: ThemeIssue) { engine.issueLog.record(issue) }
 
-    /// The snapshot the bindings show: the current theme's, on the main actor.
-    var currentSnapshot: ThemeSnapshot? { engine.currentSnapshot }
+    /// The current theme's snapshot, on the main actor: the one ``snapshot`` publishes. During an animated switch
+    /// bound properties show frames on their way to it (``shownSnapshot``).
+    var currentSnapshot: ThemeSnapshot? { switchAnimation?.target ?? engine.currentSnapshot }
+
+    /// The snapshot bound properties show: the current theme's, or during an animated switch the last frame.
+    var shownSnapshot: ThemeSnapshot? { engine.currentSnapshot }
 }

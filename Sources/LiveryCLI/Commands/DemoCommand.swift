@@ -66,7 +66,7 @@ public struct DemoCommand: ParsableCommand {
     public var format = "ansi"
 
     /// `--no-animation`.
-    @Flag(help: "Switch without the crossfade.")
+    @Flag(help: "Switch themes and accents without animation.")
     public var noAnimation = false
 
     /// Creates the command (used by the argument parser).

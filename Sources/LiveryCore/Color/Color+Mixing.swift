@@ -8,17 +8,7 @@ extension Color {
     ///   - amount: How much of `other`, `0` (this color) to `1` (the other color).
     /// - Returns: The mix; alpha is interpolated linearly and the components are premultiplied by alpha.
     public func mixed(with other: Color, amount: Double) -> Color {
-        let t = min(max(amount, 0), 1)
-        let a = oklab
-        let b = other.oklab
-        let alphaOut = alpha + (other.alpha - alpha) * t
-        guard alphaOut > 0 else { return .clear }
-        func lerp(_ x: Double, _ y: Double) -> Double {
-            (x * alpha + (y * other.alpha - x * alpha) * t) / alphaOut
-        }
-        return Color(
-            oklab: OKLab(lightness: lerp(a.lightness, b.lightness), a: lerp(a.a, b.a), b: lerp(a.b, b.b)),
-            alpha: alphaOut)
+        OKLabMix(from: self, to: other).color(at: amount)
     }
 
     /// The color with its OKLab lightness raised by `amount` (clamped to `0...1`); hue and chroma stay.
@@ -35,5 +25,36 @@ extension Color {
     /// - Returns: The darker color.
     public func darkened(by amount: Double) -> Color {
         lightened(by: -amount)
+    }
+}
+
+/// Two colors converted to OKLab once, to be mixed at many amounts: the frames of an animated theme switch.
+/// ``Color/mixed(with:amount:)`` mixes through it, so a frame's color is exactly the mix CSS defines.
+package struct OKLabMix: Sendable {
+    private let from: OKLab
+    private let to: OKLab
+    private let fromAlpha: Double
+    private let toAlpha: Double
+
+    /// Prepares the mix of two colors.
+    package init(from: Color, to: Color) {
+        self.from = from.oklab
+        self.to = to.oklab
+        fromAlpha = from.alpha
+        toAlpha = to.alpha
+    }
+
+    /// The mix `amount` of the way from the first color to the second (clamped to `0...1`): alpha interpolated
+    /// linearly, the components premultiplied by alpha.
+    package func color(at amount: Double) -> Color {
+        let t = min(max(amount, 0), 1)
+        let alphaOut = fromAlpha + (toAlpha - fromAlpha) * t
+        guard alphaOut > 0 else { return .clear }
+        func lerp(_ x: Double, _ y: Double) -> Double {
+            (x * fromAlpha + (y * toAlpha - x * fromAlpha) * t) / alphaOut
+        }
+        return Color(
+            oklab: OKLab(lightness: lerp(from.lightness, to.lightness), a: lerp(from.a, to.a), b: lerp(from.b, to.b)),
+            alpha: alphaOut)
     }
 }

@@ -13,7 +13,8 @@ package struct DemoOptions: Sendable {
     package var appearance: SystemAppearance
     /// A theme to start with instead of the stored choice (for snapshots).
     package var initialTheme: ThemeIdentifier?
-    /// Whether switches crossfade.
+    /// Whether theme switches and accent changes animate (the library's animated switch, along the themes'
+    /// `motion.theme-switch`).
     package var animated: Bool
 
     package init(
@@ -81,8 +82,10 @@ package final class DemoApp {
     private var focusIndex: Int?
     private var selectedRow = 0
     private var highlightEnd: ContinuousClock.Instant?
-    private var transition: (from: Canvas, start: ContinuousClock.Instant, seconds: Double, curve: CubicBezier)?
-    private var lastFrame: Canvas?
+    /// The clock of the manager's animated switches: the demo draws its own frames, so it moves the clock to each
+    /// frame's time (and to each key's), counted in seconds from ``clockOrigin``.
+    private let clock = ManualFrameClock()
+    private let clockOrigin = ContinuousClock.now
 
     /// Loads the themes and the stylesheet, builds the screen and restores the stored choice.
     /// - Parameters:
@@ -94,6 +97,7 @@ package final class DemoApp {
         DemoScreen.registerTypes()
         appearanceSource = ManualAppearanceSource(options.appearance)
         manager = ThemeManager(name: "demo", store: store, appearanceSource: appearanceSource)
+        manager.frameClock = clock
         let stylesheet: Stylesheet
         do {
             try manager.add(Self.loadThemes(options))
@@ -172,7 +176,7 @@ package final class DemoApp {
     /// - Returns: `false` when the key quits the demo.
     @discardableResult
     package func handle(_ key: DemoKey, at now: ContinuousClock.Instant = .now) -> Bool {
-        let before = manager.snapshot
+        advanceClock(to: now)  // an animation a key starts starts now
         switch key {
         case .character("q"), .character("Q"), .interrupt:
             return false
@@ -187,6 +191,7 @@ package final class DemoApp {
         case .character("s"):
             toggleFollowingSystem()
         case .character("a"):
+            let before = manager.snapshot
             let current = appearanceSource.appearance
             let next = SystemAppearance(isDark: !current.isDark, isHighContrast: current.isHighContrast)
             let duration = ContinuousClock().measure { appearanceSource.appearance = next }
@@ -211,23 +216,15 @@ package final class DemoApp {
         case .character:
             break
         }
-        if options.animated, manager.snapshot !== before, let lastFrame {
-            let motion = manager.snapshot?.value("motion.theme-switch", as: TokenValue.self)
-            var seconds = 0.2
-            var curve = CubicBezier(0.2, 0, 0, 1)
-            if case .transition(let value)? = motion {
-                seconds = value.duration.seconds
-                curve = value.timingFunction
-            }
-            transition = (lastFrame, now, seconds, curve)
-        }
         updateTexts()
         return true
     }
 
     private func switchTo(_ identifier: ThemeIdentifier) {
         do {
-            lastSwitchDuration = try ContinuousClock().measure { try manager.switchTo(identifier) }
+            lastSwitchDuration = try ContinuousClock().measure {
+                try manager.switchTo(identifier, animated: options.animated)
+            }
             message = nil
         } catch {
             message = String(describing: error)
@@ -252,9 +249,9 @@ package final class DemoApp {
         do {
             lastSwitchDuration = try ContinuousClock().measure {
                 if let color = Self.accents[accentIndex].color {
-                    try manager.setOverride(.color(color), for: Self.accentToken)
+                    try manager.setOverride(.color(color), for: Self.accentToken, animated: options.animated)
                 } else {
-                    try manager.removeOverride(for: Self.accentToken)
+                    try manager.removeOverride(for: Self.accentToken, animated: options.animated)
                 }
             }
             message = nil
@@ -282,11 +279,12 @@ package final class DemoApp {
 
     // MARK: - Drawing
 
-    /// Whether frames are still changing by themselves (a crossfade, a pressed button), so the terminal should
-    /// keep drawing. It stays true until the frame after the animation's end has been drawn.
-    package var isAnimating: Bool { transition != nil || highlightEnd != nil }
+    /// Whether frames are still changing by themselves (an animated switch, a pressed button), so the terminal
+    /// should keep drawing. It turns false with the frame that shows the animation's end.
+    package var isAnimating: Bool { manager.isAnimating || highlightEnd != nil }
 
-    /// The frame to show at a time: the screen in the current theme, or a crossfade towards it in OKLab.
+    /// The frame to show at a time: the screen as its bound colors are then, on their way to the current theme
+    /// during an animated switch (the manager mixes them in OKLab).
     package func frame(width: Int, height: Int, at now: ContinuousClock.Instant = .now) -> Canvas {
         if let end = highlightEnd, now >= end {
             for button in screen.buttons { button.isHighlighted = false }
@@ -294,18 +292,13 @@ package final class DemoApp {
         }
         for (index, row) in screen.rows.enumerated() { row.isSelected = index == selectedRow }
         for (index, button) in screen.buttons.enumerated() { button.isFocused = index == focusIndex }
-        var canvas = screen.render(width: width, height: height)
-        if let transition {
-            let elapsed = (now - transition.start) / .seconds(1)
-            if transition.seconds > 0, elapsed < transition.seconds {
-                let progress = transition.curve.progress(at: elapsed / transition.seconds)
-                canvas = transition.from.crossfaded(to: canvas, progress: progress)
-            } else {
-                self.transition = nil
-            }
-        }
-        lastFrame = canvas
-        return canvas
+        advanceClock(to: now)  // bound colors take this frame's step of an animated switch
+        return screen.render(width: width, height: height)
+    }
+
+    /// Moves the animation clock to an instant (never back).
+    private func advanceClock(to instant: ContinuousClock.Instant) {
+        clock.advance(to: (instant - clockOrigin) / .seconds(1))
     }
 
     /// The status line's text: theme, last switch time, bindings, accent and appearance.

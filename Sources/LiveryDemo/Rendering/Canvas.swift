@@ -120,25 +120,6 @@ package struct Canvas: Sendable, Hashable {
         text(String(corners[2]), x: rect.x, y: rect.maxY - 1, color: color)
         text(String(corners[3]), x: rect.maxX - 1, y: rect.maxY - 1, color: color)
     }
-
-    /// This frame faded towards another of the same size: every color mixed in OKLab, `progress` of the way
-    /// (`0` this frame, `1` the other); characters are the other frame's. Frames of different sizes give the
-    /// other frame.
-    package func crossfaded(to other: Canvas, progress: Double) -> Canvas {
-        guard other.width == width, other.height == height, progress < 1 else { return other }
-        var result = other
-        for index in cells.indices {
-            let from = cells[index]
-            let to = other.cells[index]
-            result.cells[index].background = from.background.mixed(with: to.background, amount: progress)
-            // A character that appears fades in from its cell's background, one that goes fades out into it.
-            let fromForeground = from.character == " " ? from.background : from.foreground
-            let toForeground = to.character == " " ? to.background : to.foreground
-            result.cells[index].foreground = fromForeground.mixed(with: toForeground, amount: progress)
-            if to.character == " " && progress < 0.5 { result.cells[index].character = from.character }
-        }
-        return result
-    }
 }
 
 extension Color {

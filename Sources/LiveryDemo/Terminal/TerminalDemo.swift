@@ -72,7 +72,7 @@ package enum TerminalDemo {
                 pollfd(fd: signalPipe.read, events: Int16(POLLIN), revents: 0),
             ]
             // Idle, the loop still wakes four times a second to notice edited token files and stylesheets; while a
-            // crossfade draws every 16 ms, the files are still looked at only every 250 ms.
+            // switch animates, frames are drawn every 16 ms and the files are still looked at only every 250 ms.
             let ready = poll(&polled, 2, app.isAnimating ? 16 : 250)
             if lastFileCheck.duration(to: .now) >= .milliseconds(250) {
                 app.checkFiles()

@@ -1,0 +1,99 @@
+import LiveryCore
+
+/// An animated switch in progress: the committed theme's snapshot, the colors on their way to it, and the frames
+/// shown so far.
+///
+/// The switch itself is committed before the first frame (the manager's ``ThemeManager/snapshot``, its events and
+/// the stored choice already name the new theme); what animates is only what bound properties show. Each frame is
+/// a snapshot of the new theme in which the colors that differ from the ones shown are replaced by their mix in
+/// OKLab, and the binding engine applies it as it applies a switch: every binding of a changed color token is set
+/// once, with the color converted once per property type. Nothing else changes during the frames.
+@MainActor
+final class SwitchAnimation {
+    /// The theme switched to.
+    let target: ThemeSnapshot
+    /// When the animation started, on the manager's clock.
+    let start: Double
+    /// The transition's delay and duration in seconds, and its curve.
+    let delay: Double
+    let duration: Double
+    let curve: CubicBezier
+    /// What bound properties show now: the first frame, then the last one applied.
+    private(set) var shown: ThemeSnapshot
+
+    /// The manager token IDs of the animated colors, and the mix of each from its shown color to its new one.
+    private let indices: [Int]
+    private let mixes: [OKLabMix]
+    /// The target's values with the animated colors at their current mix: the next frame's values.
+    private var values: [TokenValue?]
+    /// The progress of the last frame, so that frames at the same progress (during the delay) are skipped.
+    private var lastProgress = 0.0
+
+    /// Prepares an animation from what bound properties show to `target`; `nil` when no color moves.
+    /// - Parameters:
+    ///   - shown: The snapshot bound properties show now: a theme, or a frame of an animation in progress.
+    ///   - target: The snapshot switched to.
+    ///   - transition: The delay, duration and curve.
+    ///   - start: The clock's time now.
+    ///   - generation: A generation for the first frame's snapshot.
+    init?(
+        from shown: ThemeSnapshot, to target: ThemeSnapshot, transition: Transition, start: Double,
+        generation: Int
+    ) {
+        var indices: [Int] = []
+        var mixes: [OKLabMix] = []
+        var values = target.values
+        for index in 0..<min(shown.values.count, target.values.count) {
+            // Only colors in both snapshots move; a token that becomes or stops being a color changes at once.
+            guard case .color(let old)? = shown.values[index], case .color(let new)? = target.values[index],
+                old != new
+            else { continue }
+            indices.append(index)
+            mixes.append(OKLabMix(from: old, to: new))
+            values[index] = .color(old)
+        }
+        guard !indices.isEmpty else { return nil }
+        self.target = target
+        self.start = start
+        delay = max(transition.delay.seconds, 0)
+        duration = max(transition.duration.seconds, 0)
+        curve = transition.timingFunction
+        self.indices = indices
+        self.mixes = mixes
+        self.values = values
+        self.shown = ThemeSnapshot(
+            identifier: target.identifier, theme: target.theme, tokens: target.tokens, values: values,
+            generation: generation)
+    }
+
+    /// How many colors move.
+    var colorCount: Int { indices.count }
+
+    /// Whether the animation is over at `time`.
+    func isFinished(at time: Double) -> Bool {
+        !(time - start - delay < duration)
+    }
+
+    /// The frame to show at `time`, made the ``shown`` one: `nil` when it shows what the last frame showed. Past
+    /// the end it is ``target`` itself.
+    /// - Parameters:
+    ///   - time: The frame's time on the manager's clock.
+    ///   - generation: A generation for the frame's snapshot, when it needs one.
+    func frame(at time: Double, generation: () -> Int) -> ThemeSnapshot? {
+        if isFinished(at: time) {
+            shown = target
+            return target
+        }
+        // Before the end, a transition of no duration is still in its delay.
+        let progress = duration > 0 ? curve.progress(at: max(time - start - delay, 0) / duration) : 0
+        guard progress != lastProgress else { return nil }
+        lastProgress = progress
+        for position in indices.indices {
+            values[indices[position]] = .color(mixes[position].color(at: progress))
+        }
+        shown = ThemeSnapshot(
+            identifier: target.identifier, theme: target.theme, tokens: target.tokens, values: values,
+            generation: generation())
+        return shown
+    }
+}
