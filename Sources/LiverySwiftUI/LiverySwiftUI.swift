@@ -176,7 +176,9 @@
     }
 
     extension View {
-        /// A token color as this view's foreground style, following switches.
+        /// A token color as this view's foreground style, following switches. A switch made inside
+        /// `withAnimation` moves the color in OKLab along the animation's curve, as the runtime's animated switch
+        /// moves bound colors (see ``SwiftUI/Animation/livery(_:)``).
         public func foregroundStyle(token path: String) -> some View {
             modifier(TokenForeground(path: path))
         }
@@ -189,8 +191,7 @@
         func body(content: Content) -> some View {
             _ = manager.currentIdentifier
             _ = manager.overrides
-            let color = manager.snapshot?.color(path).map { SwiftUI.Color($0) } ?? .primary
-            return content.foregroundStyle(color)
+            return content.modifier(OKLabForeground(manager.snapshot?.color(path)))
         }
     }
 #endif

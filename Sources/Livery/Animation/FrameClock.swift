@@ -152,7 +152,7 @@ public final class TimerFrameClock: FrameClock {
         let nanoseconds = Int((interval * 1e9).rounded())
         timer.schedule(deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds))
         timer.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.tick() }
+            assumeMainActor { self?.tick() }
         }
         self.timer = timer
         timer.resume()

@@ -58,3 +58,40 @@ package struct OKLabMix: Sendable {
             alpha: alphaOut)
     }
 }
+
+/// A color as OKLab components premultiplied by alpha, plus alpha: the space in which a straight line between two
+/// colors is exactly their ``Color/mixed(with:amount:)`` path. An animation system that interpolates a vector
+/// linearly (SwiftUI's `animatableData`) moves a color through this value to animate it as the runtime's animated
+/// switch does.
+package struct PremultipliedOKLab: Sendable, Hashable {
+    /// OKLab lightness times alpha.
+    package var lightness: Double
+    /// OKLab a times alpha.
+    package var a: Double
+    /// OKLab b times alpha.
+    package var b: Double
+    /// Alpha, `0...1`.
+    package var alpha: Double
+
+    /// Creates the value from its four components.
+    package init(lightness: Double, a: Double, b: Double, alpha: Double) {
+        self.lightness = lightness
+        self.a = a
+        self.b = b
+        self.alpha = alpha
+    }
+
+    /// The premultiplied form of a color.
+    package init(_ color: Color) {
+        let lab = color.oklab
+        self.init(
+            lightness: lab.lightness * color.alpha, a: lab.a * color.alpha, b: lab.b * color.alpha,
+            alpha: color.alpha)
+    }
+
+    /// The color: components divided by alpha; transparent when alpha is not above 0.
+    package var color: Color {
+        guard alpha > 0 else { return .clear }
+        return Color(oklab: OKLab(lightness: lightness / alpha, a: a / alpha, b: b / alpha), alpha: min(alpha, 1))
+    }
+}
