@@ -20,7 +20,7 @@
         /// The view whose display paces the frames, held weakly.
         public private(set) weak var view: NSView?
 
-        private var handlers = FrameHandlers()
+        private let handlers = FrameHandlers()
         /// The view's `CADisplayLink` (macOS 14 and later), typed loosely: the type is newer than macOS 13.
         private var link: AnyObject?
         private var timer: Timer?
@@ -69,7 +69,7 @@
         }
 
         fileprivate func step(at time: Double) {
-            FrameHandlers.run(&handlers, at: time)
+            handlers.run(at: time)
             guard handlers.isEmpty else { return }
             invalidateLink()
             timer?.invalidate()

@@ -17,7 +17,7 @@
     /// keeps animating while a scroll view tracks a finger.
     @MainActor
     public final class DisplayLinkFrameClock: FrameClock {
-        private var handlers = FrameHandlers()
+        private let handlers = FrameHandlers()
         private var link: CADisplayLink?
 
         /// Creates a clock; it starts a display link when a switch asks for frames.
@@ -44,7 +44,7 @@
         }
 
         fileprivate func step(_ link: CADisplayLink) {
-            FrameHandlers.run(&handlers, at: link.targetTimestamp)
+            handlers.run(at: link.targetTimestamp)
             if handlers.isEmpty {
                 link.invalidate()
                 self.link = nil

@@ -28,8 +28,11 @@ public protocol FrameClock: AnyObject {
 
 /// The frame handlers of a clock: the ones asking for frames, called in the order they asked.
 ///
-/// Shared by the clocks of every module, so that a handler added or ended during a frame is treated alike.
-package struct FrameHandlers {
+/// Shared by the clocks of every module, so that a handler added or ended during a frame is treated alike. A
+/// class, so that a handler that asks the same clock for frames while it is being called (starting another
+/// animation) appends to the list while ``run(at:)`` is between two of its own accesses to it, not inside one.
+@MainActor
+package final class FrameHandlers {
     private var handlers: [@MainActor (Double) -> Bool] = []
 
     package init() {}
@@ -37,24 +40,20 @@ package struct FrameHandlers {
     /// Whether no handler wants frames: the clock can stop.
     package var isEmpty: Bool { handlers.isEmpty }
 
-    /// How many handlers want frames.
-    package var count: Int { handlers.count }
-
     /// Adds a handler.
-    package mutating func append(_ handler: @escaping @MainActor (Double) -> Bool) {
+    package func append(_ handler: @escaping @MainActor (Double) -> Bool) {
         handlers.append(handler)
     }
 
-    /// Calls every handler with the frame's time and keeps those that want more. A handler added by another
-    /// during the frame gets its first call at the next frame.
-    @MainActor
-    package static func run(_ handlers: inout FrameHandlers, at time: Double) {
-        let current = handlers.handlers
-        handlers.handlers.removeAll()
+    /// Calls every handler with the frame's time and keeps those that want more. A handler added during the
+    /// frame gets its first call at the next frame.
+    package func run(at time: Double) {
+        let current = handlers
+        handlers = []
         var kept: [@MainActor (Double) -> Bool] = []
         kept.reserveCapacity(current.count)
         for handler in current where handler(time) { kept.append(handler) }
-        handlers.handlers = kept + handlers.handlers
+        handlers = kept + handlers
     }
 }
 
@@ -76,7 +75,7 @@ public final class ManualFrameClock: FrameClock {
     /// Whether the clock reports Reduce Motion; set it to check that animated switches are then instant.
     public var prefersReducedMotion: Bool
 
-    private var handlers = FrameHandlers()
+    private let handlers = FrameHandlers()
 
     /// Creates a clock.
     /// - Parameters:
@@ -102,7 +101,7 @@ public final class ManualFrameClock: FrameClock {
     /// - Parameter time: The frame's time in seconds.
     public func advance(to time: Double) {
         if time.isFinite, time > now { now = time }
-        FrameHandlers.run(&handlers, at: now)
+        handlers.run(at: now)
     }
 
     /// Calls `handler` once per frame while it returns `true` (see ``FrameClock/requestFrames(_:)``).
@@ -125,7 +124,7 @@ public final class TimerFrameClock: FrameClock {
     /// The time between frames, in seconds.
     public let interval: Double
 
-    private var handlers = FrameHandlers()
+    private let handlers = FrameHandlers()
     private var timer: (any DispatchSourceTimer)?
 
     /// Creates a clock.
@@ -159,7 +158,7 @@ public final class TimerFrameClock: FrameClock {
     }
 
     private func tick() {
-        FrameHandlers.run(&handlers, at: now)
+        handlers.run(at: now)
         if handlers.isEmpty {
             timer?.cancel()
             timer = nil
