@@ -306,4 +306,68 @@ struct AnimatedSwitchTests {
         clock.advance(to: transition.duration.seconds)
         #expect(label.textColor == TestThemes.night)
     }
+
+    @Test("a transition longer than the limit is shortened, delay first, and reported")
+    func longTransition() throws {
+        let (manager, clock) = try Self.manager()
+        let view = FadingView()
+        Self.bind(view, to: manager)
+        let hour = Transition(
+            duration: TokenDuration(3_600, .s), delay: TokenDuration(4_000, .ms), timingFunction: .linear)
+        try manager.switchTo("dark", transition: hour)
+        let limit = ThemeManager.maximumTransitionSeconds
+        clock.advance(to: 100 + 4 + (limit - 4) / 2)  // halfway through the shortened duration
+        Self.expectClose(view.background, Self.white.mixed(with: Self.black, amount: 0.5))
+        clock.advance(to: 100 + limit)
+        #expect(view.background == Self.black && !manager.isAnimating)
+        let issue = try #require(manager.recentIssues.last)
+        #expect(issue.kind == .transitionShortened && issue.tokenPath == ThemeManager.switchTransitionToken)
+        #expect(issue.message.contains("4000ms") && issue.message.contains("3600s"))
+    }
+}
+
+@Suite("Frame clocks: handlers, manual time and the timer")
+@MainActor
+struct FrameClockTests {
+    @Test("a manual clock calls each handler per frame until it declines; one added during a frame starts next")
+    func manualHandlers() {
+        let clock = ManualFrameClock(now: 5)
+        var times: [String] = []
+        var added = false
+        clock.requestFrames { time in
+            times.append("a\(time)")
+            if !added {
+                added = true
+                clock.requestFrames { time in
+                    times.append("b\(time)")
+                    return false
+                }
+            }
+            return time < 7
+        }
+        #expect(clock.isRunning)
+        clock.advance(by: 1)
+        clock.advance(to: 4)  // never back: the frame is drawn at 6 again
+        clock.advance(by: .nan)
+        clock.advance(to: 7)
+        clock.advance(to: 8)
+        #expect(times == ["a6.0", "a6.0", "b6.0", "a6.0", "a7.0"])
+        #expect(!clock.isRunning && clock.now == 8)
+    }
+
+    @Test("the timer clock ticks on the main queue with rising times and stops when no handler is left")
+    func timer() async {
+        let clock = TimerFrameClock(framesPerSecond: 240)
+        let times = await withCheckedContinuation { (continuation: CheckedContinuation<[Double], Never>) in
+            var times: [Double] = []
+            clock.requestFrames { time in
+                times.append(time)
+                guard times.count == 3 else { return true }
+                continuation.resume(returning: times)
+                return false
+            }
+        }
+        #expect(times.count == 3 && times == times.sorted() && Set(times).count == 3)
+        #expect(times.allSatisfy { $0 <= clock.now })
+    }
 }

@@ -28,6 +28,11 @@ extension ThemeManager {
     /// switched to.
     public nonisolated static let switchTransitionToken = "motion.theme-switch"
 
+    /// The longest an animated switch lasts, delay included: 10 seconds. A theme (from a pack, say) whose
+    /// transition is longer would leave bound colors between two themes for that long; its delay and then its
+    /// duration are shortened to fit, and a ``ThemeIssue/Kind/transitionShortened`` issue says so.
+    public nonisolated static let maximumTransitionSeconds = 10.0
+
     /// The transition of an animated switch into a theme without a ``switchTransitionToken``: 250 ms along CSS's
     /// `ease-in-out` curve, `cubic-bezier(0.42, 0, 0.58, 1)`.
     public nonisolated static let defaultSwitchTransition = Transition(
@@ -45,16 +50,17 @@ extension ThemeManager {
     ///   per frame and per property type, and every property bound to it is set once per frame. A color's
     ///   progress follows the curve, clamped to `0...1`: a curve that overshoots does not overshoot colors.
     /// - Everything else — numbers, fonts, images, gradients and shadows, a token that becomes or stops being a
-    ///   color, literal per-theme values, closures (``ThemeBindings/apply(_:)``) and group handlers — changes
+    ///   color, literal per-theme values, closures (``ThemeBindings/apply(key:fileID:line:_:)``) and group handlers — changes
     ///   at the start, with the commit. Closures and group handlers run once, then, not on every frame.
     /// - A property bound during the animation shows the frame in progress and moves with the others.
-    /// - Another animated switch during the animation starts from the colors shown; a switch without animation,
-    ///   an override, a reload or ``refresh(_:)`` ends it, and bound properties show the new state at once, as
-    ///   does ``finishAnimation()``.
+    /// - Another animated switch (or animated override) during the animation starts from the colors shown; a
+    ///   switch or override without animation, a reload or ``refresh(_:)`` ends it, and bound properties show the
+    ///   new state at once, as does ``finishAnimation()``.
     /// - Scopes that follow this manager animate alike.
     ///
     /// The switch is instant when `animated` is `false`, when the ``frameClock`` reports Reduce Motion, when the
-    /// transition's delay and duration are both zero, when no bound color changes, and for the first theme.
+    /// transition's delay and duration are both zero, when no bound color changes, and for the first theme. A
+    /// transition longer than ``maximumTransitionSeconds`` is shortened to it (and reported).
     /// - Throws: What ``switchTo(_:)`` throws; nothing changes then, and an animation in progress goes on.
     public func switchTo(_ identifier: ThemeIdentifier, animated: Bool) throws {
         try switchTo(identifier, animation: animated ? .token : nil)
@@ -88,7 +94,7 @@ extension ThemeManager {
         -> SwitchAnimation?
     {
         let clock = frameClock
-        let transition = request.transition(in: snapshot)
+        let transition = limited(request.transition(in: snapshot), in: snapshot)
         guard !clock.prefersReducedMotion, transition.duration.seconds + transition.delay.seconds > 0,
             let animation = SwitchAnimation(
                 from: shown, to: snapshot, transition: transition, start: clock.now,
@@ -100,6 +106,25 @@ extension ThemeManager {
             return self.showFrame(of: animation, at: time)
         }
         return animation
+    }
+
+    /// The transition within ``maximumTransitionSeconds``: delay first, then duration; reported when shortened.
+    private func limited(_ transition: Transition, in snapshot: ThemeSnapshot) -> Transition {
+        let limit = Self.maximumTransitionSeconds
+        let delay = transition.delay.seconds
+        let duration = transition.duration.seconds
+        if delay.isFinite, duration.isFinite, max(delay, 0) + max(duration, 0) <= limit { return transition }
+        var result = transition
+        let shortenedDelay = delay.isFinite ? min(max(delay, 0), limit) : 0
+        result.delay = TokenDuration(shortenedDelay, .s)
+        result.duration = TokenDuration(duration.isFinite ? min(max(duration, 0), limit - shortenedDelay) : 0, .s)
+        record(
+            ThemeIssue(
+                .transitionShortened, theme: snapshot.identifier, tokenPath: Self.switchTransitionToken,
+                message:
+                    "the switch transition (delay \(transition.delay), duration \(transition.duration)) is longer "
+                    + "than \(Int(limit)) s; it runs with delay \(result.delay) and duration \(result.duration)"))
+        return result
     }
 
     /// Applies the frame of `animation` at `time`; returns whether more frames are needed.

@@ -27,6 +27,9 @@ public struct ThemeIssue: Sendable, Hashable, CustomStringConvertible {
         /// A stylesheet refers to a token the current theme does not define (the message gives the stylesheet's
         /// file, line and column); the property keeps what type defaults or the object itself set.
         case stylesheetTokenMissing
+        /// An animated switch's transition lasted longer than ``ThemeManager/maximumTransitionSeconds`` (or was
+        /// not finite); it was shortened to fit.
+        case transitionShortened
     }
 
     /// What happened.
