@@ -42,6 +42,13 @@
         // end sample
     }
 
+    @MainActor func animate(manager: ThemeManager, window: NSWindow) throws {
+        // sample: appkit-4
+        if let content = window.contentView { manager.frameClock = ViewDisplayLinkFrameClock(view: content) }
+        try manager.switchTo("dark", animated: true)
+        // end sample
+    }
+
     @MainActor func inspectorScope(manager: ThemeManager, inspectorPanel: NSPanel) throws {
         // sample: appkit-3
         let inspector = manager.makeScope(named: "inspector")

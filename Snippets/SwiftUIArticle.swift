@@ -63,6 +63,22 @@
     struct PreviewCard: View {
         var body: some View { Text("Preview").foregroundStyle(token: "color.text.primary") }
     }
+
+    /// A button that switches with an animation.
+    struct DarkButton: View {
+        @CurrentThemeManager var manager
+
+        var body: some View {
+            // sample: swiftui-2
+            Button("Dark") {
+                withAnimation(manager.switchAnimation(to: "dark")) {
+                    try? manager.switchTo("dark", animated: true)
+                }
+            }
+            .foregroundStyle(token: "color.accent.default")
+            // end sample
+        }
+    }
 #else
     // SwiftPM builds this file as a program on every platform; where the framework is missing it does nothing.
     @main enum SwiftUIArticleElsewhere {

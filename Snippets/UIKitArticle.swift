@@ -136,8 +136,15 @@
         return stripe
     }
 
-    @MainActor func crossfade(manager: ThemeManager, window: UIWindow) throws {
+    @MainActor func animate(manager: ThemeManager) throws {
         // sample: uikit-10
+        manager.frameClock = DisplayLinkFrameClock()
+        try manager.switchTo("dark", animated: true)
+        // end sample
+    }
+
+    @MainActor func crossfade(manager: ThemeManager, window: UIWindow) throws {
+        // sample: uikit-11
         try manager.switchTo("dark", crossfading: window, duration: 0.2)
         // end sample
     }

@@ -23,9 +23,9 @@
     }
 
     extension ThemeManager {
-        /// The animation of a switch to a theme in SwiftUI: its ``ThemeManager/switchTransitionToken`` as an
-        /// animation (``ThemeManager/defaultSwitchTransition`` without the token), so that views animate along
-        /// the curve bound UIKit and AppKit properties follow in ``ThemeManager/switchTo(_:animated:)``.
+        /// The animation of a switch to a theme in SwiftUI: its `ThemeManager.switchTransitionToken` as an
+        /// animation (`ThemeManager.defaultSwitchTransition` without the token), so that views animate along the
+        /// curve bound UIKit and AppKit properties follow in `ThemeManager.switchTo(_:animated:)`.
         ///
         /// ```swift
         /// withAnimation(manager.switchAnimation(to: "dark")) {

@@ -178,7 +178,7 @@
     extension View {
         /// A token color as this view's foreground style, following switches. A switch made inside
         /// `withAnimation` moves the color in OKLab along the animation's curve, as the runtime's animated switch
-        /// moves bound colors (see ``SwiftUI/Animation/livery(_:)``).
+        /// moves bound colors (see `Animation.livery(_:)`).
         public func foregroundStyle(token path: String) -> some View {
             modifier(TokenForeground(path: path))
         }

@@ -185,6 +185,98 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: Animated switches: one frame against a plain switch of the same bindings
+
+    // Issue 41's target: one frame of an animated switch costs at most 1.5× a plain switch of the same bound colors.
+    // Each iteration switches one manager plainly and another (its own views, bound alike) with an animation, then
+    // measures one frame halfway; both are checked to end on the new theme's colors. Two layouts: the fixtures'
+    // 30 tokens shared by many views (the common case: a frame mixes 30 colors), and one token per bound color over
+    // the 10,000-token set (the worst case: a mix and a conversion per binding).
+    Benchmark(
+        "animated switch: one frame ÷ plain switch (10,000 bound colors)",
+        configuration: .init(
+            metrics: [
+                ratio("frame ÷ plain switch, 30 tokens"), ratio("animated commit ÷ plain switch, 30 tokens"),
+                ratio("frame ÷ plain switch, a token per color"),
+                ratio("animated commit ÷ plain switch, a token per color"),
+            ], maxIterations: 25)
+    ) { benchmark in
+        try await onMainActor(benchmark) { benchmark in
+            let linear = Transition(duration: TokenDuration(1, .s), delay: TokenDuration(0), timingFunction: .linear)
+            // 30 tokens: 3,334 views × 3 colors.
+            let plainManager = try Fixtures.manager()
+            let animatedManager = try Fixtures.manager()
+            let clock = ManualFrameClock()
+            animatedManager.frameClock = clock
+            let plainViews = Fixtures.boundViews(count: 3_334, manager: plainManager)
+            let animatedViews = Fixtures.boundViews(count: 3_334, manager: animatedManager)
+            let keys = Fixtures.keys(count: 3_334)
+            let expected = [
+                "a": expectedColors(keys, try Fixtures.palette(plainManager, theme: "a")),
+                "b": expectedColors(keys, try Fixtures.palette(plainManager, theme: "b")),
+            ]
+            // A token per color: 10,000 views, each background bound to its own token (half of them aliases).
+            let wide = (ThemeManager(name: "wide plain", store: nil), ThemeManager(name: "wide animated", store: nil))
+            try wide.0.add(Fixtures.largeSet())
+            try wide.1.add(Fixtures.largeSet())
+            wide.1.frameClock = clock
+            let paths = (0..<10_000).map { "color.\($0 % 2 == 0 ? "c" : "a")\($0 / 2)" }
+            let widePlain = paths.map { path in
+                let view = PlainView()
+                view.livery(wide.0).background = .token(path)
+                return view
+            }
+            let wideAnimated = paths.map { path in
+                let view = PlainView()
+                view.livery(wide.1).background = .token(path)
+                return view
+            }
+            try plainManager.switchTo("a")
+            try animatedManager.switchTo("a")
+
+            var toB = true
+            for _ in benchmark.scaledIterations {
+                let theme: ThemeIdentifier = toB ? "b" : "a"
+                let plain = try nanoseconds { try plainManager.switchTo(theme) }
+                let commit = try nanoseconds { try animatedManager.switchTo(theme, transition: linear) }
+                let frame = nanoseconds { clock.advance(by: 0.5) }
+                let moving = animatedManager.isAnimating && !holds(animatedViews, expected[theme.rawValue]!)
+                animatedManager.finishAnimation()
+                guard moving, holds(plainViews, expected[theme.rawValue]!),
+                    holds(animatedViews, expected[theme.rawValue]!)
+                else {
+                    benchmark.error("30 tokens: the frame did not move, or the views do not end on the new theme")
+                    return
+                }
+
+                let wideTheme: ThemeIdentifier = toB ? "dark" : "light"
+                let widePlainTime = try nanoseconds { try wide.0.switchTo(wideTheme) }
+                let wideCommit = try nanoseconds { try wide.1.switchTo(wideTheme, transition: linear) }
+                let wideFrame = nanoseconds { clock.advance(by: 0.5) }
+                wide.1.finishAnimation()
+                let table = try require(wide.0.snapshot?.tokens)
+                guard zip(paths, zip(widePlain, wideAnimated)).allSatisfy({ path, views in
+                    views.0.background == table.color(path) && views.1.background == table.color(path)
+                })
+                else {
+                    benchmark.error("a token per color: the views do not end on the new theme")
+                    return
+                }
+                toB.toggle()
+                for (name, value) in [
+                    ("frame ÷ plain switch, 30 tokens", frame / plain),
+                    ("animated commit ÷ plain switch, 30 tokens", commit / plain),
+                    ("frame ÷ plain switch, a token per color", wideFrame / widePlainTime),
+                    ("animated commit ÷ plain switch, a token per color", wideCommit / widePlainTime),
+                ] {
+                    benchmark.measurement(ratio(name), Int((value * 100).rounded()))
+                }
+            }
+            blackHole(plainViews)
+            blackHole(animatedViews)
+        }
+    }
+
     // MARK: Only 10% of the tokens change
 
     // Beside Livery's ratio, the same ratio for direct loops on the same objects (only the changed properties ÷
