@@ -60,7 +60,7 @@
             view.livery.shadow = "shadow.card"  // color, opacity, offset, radius
             header.livery.gradient = "gradient.header"  // colors, locations, direction
 
-            navigationController?.navigationBar.livery.apply { bar, theme in
+            navigationController?.navigationBar.livery.apply(eachFrame: true) { bar, theme in
                 bar.applyLiveryAppearance(.standard, from: theme)  // standard, scrollEdge, compact appearances
             }
         }

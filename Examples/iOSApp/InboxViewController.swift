@@ -60,7 +60,7 @@ final class InboxViewController: ThemedViewController {
         heading.frame = CGRect(x: 0, y: 0, width: 320, height: 56)
         tableView.tableHeaderView = heading
 
-        navigationController?.navigationBar.livery.apply { bar, theme in
+        navigationController?.navigationBar.livery.apply(eachFrame: true) { bar, theme in
             bar.applyLiveryAppearance(.standard, from: theme)
         }
 

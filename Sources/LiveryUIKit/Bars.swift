@@ -3,10 +3,11 @@
 #if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     import UIKit
 
-    /// The tokens a bar is themed from. Bind a bar with a closure, so every switch builds its appearances anew:
+    /// The tokens a bar is themed from. Bind a bar with a closure, so every switch builds its appearances anew
+    /// (and, with `eachFrame`, every frame of an animated switch, so the bar's colors move with the views'):
     ///
     /// ```swift
-    /// navigationController.navigationBar.livery.apply { bar, theme in
+    /// navigationController.navigationBar.livery.apply(eachFrame: true) { bar, theme in
     ///     bar.applyLiveryAppearance(.standard, from: theme)
     /// }
     /// ```

@@ -291,6 +291,42 @@ struct AnimatedSwitchTests {
         scope.checkInvariants()
     }
 
+    @Test("closures run once with the new theme, or on every frame with its colors when they ask; groups once")
+    func closuresAndGroups() throws {
+        let (manager, clock) = try Self.manager()
+        let view = FadingView()
+        var once: [Color?] = []
+        var framed: [Color?] = []
+        var grouped: [Color?] = []
+        view.livery(manager).apply { _, theme in once.append(theme.color("color.background")) }
+        view.livery(manager).apply(eachFrame: true) { _, theme in
+            framed.append(theme[TokenReference<Color>("color.background")])
+        }
+        view.livery(manager).join("swatches")
+        manager.setGroupHandler("swatches") { _, theme in grouped.append(theme.color("color.background")) }
+        once.removeAll()
+        framed.removeAll()
+        grouped.removeAll()
+
+        try manager.switchTo(
+            "dark",
+            transition: Transition(
+                duration: TokenDuration(1, .s), delay: TokenDuration(0), timingFunction: .linear))
+        #expect(once == [Self.black] && grouped == [Self.black])  // the committed theme, once
+        #expect(framed == [Self.white])  // the first frame: the colors shown
+        let late = FadingView()
+        var lateFramed: [Color?] = []
+        clock.advance(to: 100.5)
+        late.livery(manager).apply(eachFrame: true) { _, theme in lateFramed.append(theme.color("color.background")) }
+        clock.advance(to: 101)
+        #expect(once == [Self.black] && grouped == [Self.black])
+        #expect(framed.count == 3 && framed.last == Self.black)
+        Self.expectClose(framed[1], Self.white.mixed(with: Self.black, amount: 0.5))
+        Self.expectClose(lateFramed.first ?? nil, Self.white.mixed(with: Self.black, amount: 0.5))
+        #expect(lateFramed.last == Self.black)
+        #expect(manager.snapshot?.color("color.background") == Self.black)  // the published snapshot is the theme
+    }
+
     @Test("a theme without the transition token animates along the default transition")
     func defaultTransition() throws {
         let manager = try TestThemes.manager()

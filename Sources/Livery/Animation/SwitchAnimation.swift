@@ -26,6 +26,8 @@ final class SwitchAnimation {
     private let mixes: [OKLabMix]
     /// The target's values with the animated colors at their current mix: the next frame's values.
     private var values: [TokenValue?]
+    /// The animated colors' token IDs by path, for frames read by path (``ThemeSnapshot/framePaths``).
+    private let framePaths: [String: Int]
     /// The progress of the last frame, so that frames at the same progress (during the delay) are skipped.
     private var lastProgress = 0.0
 
@@ -36,9 +38,10 @@ final class SwitchAnimation {
     ///   - transition: The delay, duration and curve.
     ///   - start: The clock's time now.
     ///   - generation: A generation for the first frame's snapshot.
+    ///   - paths: The manager's token paths, by token ID.
     init?(
         from shown: ThemeSnapshot, to target: ThemeSnapshot, transition: Transition, start: Double,
-        generation: Int
+        generation: Int, paths: [String]
     ) {
         var indices: [Int] = []
         var mixes: [OKLabMix] = []
@@ -61,9 +64,12 @@ final class SwitchAnimation {
         self.indices = indices
         self.mixes = mixes
         self.values = values
+        var framePaths: [String: Int] = [:]
+        for index in indices where index < paths.count { framePaths[paths[index]] = index }
+        self.framePaths = framePaths
         self.shown = ThemeSnapshot(
             identifier: target.identifier, theme: target.theme, tokens: target.tokens, values: values,
-            generation: generation)
+            generation: generation, framePaths: framePaths)
     }
 
     /// How many colors move.
@@ -93,7 +99,7 @@ final class SwitchAnimation {
         }
         shown = ThemeSnapshot(
             identifier: target.identifier, theme: target.theme, tokens: target.tokens, values: values,
-            generation: generation())
+            generation: generation(), framePaths: framePaths)
         return shown
     }
 }

@@ -169,16 +169,23 @@ public struct ThemeBindings<Object: AnyObject> {
     /// location, so a `configure` method that runs again for a reused cell keeps one closure. Do not capture
     /// the object strongly in `body`: it is passed in. The manager keeps `body`, so capture the manager
     /// `weak` or `unowned` too when the manager may go away (a screen's own manager), or neither is freed.
+    ///
+    /// In an animated switch (``ThemeManager/switchTo(_:animated:)``) the closure runs once, with the new theme,
+    /// when the switch is committed. With `eachFrame` it runs on every frame instead, with a snapshot whose
+    /// colors read by path (``ThemeSnapshot/color(_:)``, the subscripts) are the frame's: for colors no property
+    /// binding reaches, such as a bar appearance built anew from them. Keep such a closure cheap.
     /// - Parameters:
     ///   - key: Identifies the closure among the object's closures; `nil` for the call's source location.
+    ///   - eachFrame: Whether the closure runs on every frame of an animated switch.
     ///   - fileID: The calling file, part of the default key.
     ///   - line: The calling line, part of the default key.
     ///   - body: The update.
     public func apply(
-        key: String? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        key: String? = nil, eachFrame: Bool = false, fileID: StaticString = #fileID, line: UInt = #line,
         _ body: @escaping @MainActor (Object, ThemeSnapshot) -> Void
     ) {
-        manager.engine.bindClosure(object, key: .closure(key ?? "\(fileID):\(line)"), body: body)
+        manager.engine.bindClosure(
+            object, key: .closure(key ?? "\(fileID):\(line)"), eachFrame: eachFrame, body: body)
     }
 
     /// Removes the binding of a declared property, in every theme. A value a stylesheet or type default gives
@@ -194,7 +201,7 @@ public struct ThemeBindings<Object: AnyObject> {
         manager.engine.unbindInline(object, key: manager.engine.registry.canonicalKey(.keyPath(keyPath), Object.self))
     }
 
-    /// Removes a closure bound with ``apply(key:fileID:line:_:)`` under an explicit key.
+    /// Removes a closure bound with ``apply(key:eachFrame:fileID:line:_:)`` under an explicit key.
     public func unbindClosure(key: String) {
         manager.engine.unbindInline(object, key: .closure(key))
     }

@@ -22,8 +22,11 @@ final class BindingEngine {
     var groups: [String: BindingGroup] = [:]
     /// Missing tokens, failed conversions and the like, kept and forwarded to the app's handler.
     let issueLog = IssueLog()
-    /// The snapshot the bindings show; `nil` before the first theme.
+    /// The snapshot the bindings show; `nil` before the first theme. During an animated switch, a frame.
     var currentSnapshot: ThemeSnapshot?
+    /// During an animated switch, the snapshot committed: what closures that do not follow frames and group
+    /// handlers get. `nil` otherwise.
+    var animationTarget: ThemeSnapshot?
 
     /// Creates an engine.
     /// - Parameter canonicalKey: Makes a binding key canonical for the static type it is bound through (a key
@@ -271,21 +274,23 @@ final class BindingEngine {
         return binding.inline.everyTheme?.bindingValue
     }
 
-    /// Binds a closure run now and on every switch.
+    /// Binds a closure run now and on every switch; with `eachFrame`, on every frame of an animated switch too.
     func bindClosure<Object: AnyObject>(
-        _ object: Object, key: BindingKey, body: @escaping @MainActor (Object, ThemeSnapshot) -> Void
+        _ object: Object, key: BindingKey, eachFrame: Bool = false,
+        body: @escaping @MainActor (Object, ThemeSnapshot) -> Void
     ) {
         let entry = registry.entry(for: object, create: true)!
         let site = registry.site(key, root: Object.self, value: Void.self)
         let (keyID, _, _) = registry.siteParts(site)
-        let slot = BindingSlot(site: site, tokenID: .none, binding: ClosureBinding(body: body))
+        let slot = BindingSlot(
+            site: site, tokenID: .none, binding: ClosureBinding(eachFrame: eachFrame, body: body))
         if let index = registry.slotIndex(in: entry, key: keyID) {
             entry[index] = slot
         } else {
             entry.append(slot)
         }
         registry.updateSummary(of: entry)
-        if let currentSnapshot { body(object, currentSnapshot) }
+        if let currentSnapshot { body(object, eachFrame ? currentSnapshot : animationTarget ?? currentSnapshot) }
     }
 
     /// A binding source for a value: a token is interned and marked used by the value type's cache.
@@ -335,10 +340,12 @@ final class BindingEngine {
         let context = ApplyContext(
             snapshot: snapshot, caches: registry.caches, paths: tokenIndex.paths, issues: issueLog)
         registry.refresh(
-            RefreshPass(context: context, previous: previous, changed: changed, isFrame: isFrame),
+            RefreshPass(
+                context: context, previous: previous, changed: changed, isFrame: isFrame,
+                committed: animationTarget),
             paths: tokenIndex.paths)
         if !isFrame {
-            for group in groups.values { group.notify(snapshot) }
+            for group in groups.values { group.notify(animationTarget ?? snapshot) }
         }
         return previous == nil ? snapshot.values.count : changed.lazy.filter { $0 }.count
     }

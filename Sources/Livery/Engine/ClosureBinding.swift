@@ -3,14 +3,21 @@
 @MainActor
 final class ClosureBinding<Object: AnyObject>: PropertyBinding {
     var body: @MainActor (Object, ThemeSnapshot) -> Void
+    /// Whether the closure also runs on every frame of an animated switch, with the frame (whose colors read by
+    /// path are the frame's mixes): a bar appearance rebuilt from colors, which no property binding reaches.
+    let eachFrame: Bool
 
-    init(body: @escaping @MainActor (Object, ThemeSnapshot) -> Void) {
+    init(eachFrame: Bool, body: @escaping @MainActor (Object, ThemeSnapshot) -> Void) {
+        self.eachFrame = eachFrame
         self.body = body
     }
 
     override func refresh(_ object: AnyObject, _ pass: RefreshPass, apply: TokenApply?) {
-        // A closure ran with the new theme when the animated switch was committed; frames only move colors.
-        guard !pass.isFrame else { return }
-        body(unsafeDowncast(object, to: Object.self), pass.snapshot)
+        if eachFrame {
+            body(unsafeDowncast(object, to: Object.self), pass.snapshot)
+        } else if !pass.isFrame {
+            // Run once per switch, with the theme committed, not the animation's first frame.
+            body(unsafeDowncast(object, to: Object.self), pass.committedSnapshot)
+        }
     }
 }

@@ -10,6 +10,12 @@ struct RefreshPass {
     /// Whether the pass is a frame of an animated switch: only colors moved, towards a theme already committed
     /// and announced, so closures and group handlers (which ran at the commit) are not run again.
     var isFrame = false
+    /// During an animated switch, the snapshot committed, for the closures that do not follow frames; `nil`
+    /// otherwise.
+    var committed: ThemeSnapshot?
+
+    /// What a closure that does not follow the frames of an animated switch gets: the theme committed.
+    var committedSnapshot: ThemeSnapshot { committed ?? context.snapshot }
 
     /// The snapshot to apply.
     var snapshot: ThemeSnapshot { context.snapshot }

@@ -50,8 +50,9 @@ extension ThemeManager {
     ///   per frame and per property type, and every property bound to it is set once per frame. A color's
     ///   progress follows the curve, clamped to `0...1`: a curve that overshoots does not overshoot colors.
     /// - Everything else — numbers, fonts, images, gradients and shadows, a token that becomes or stops being a
-    ///   color, literal per-theme values, closures (``ThemeBindings/apply(key:fileID:line:_:)``) and group handlers — changes
-    ///   at the start, with the commit. Closures and group handlers run once, then, not on every frame.
+    ///   color, literal per-theme values — changes at the start, with the commit. Closures
+    ///   (``ThemeBindings/apply(key:eachFrame:fileID:line:_:)``) and group handlers run once then, with the new
+    ///   theme; a closure bound with `eachFrame` runs on every frame instead, reading the frame's colors.
     /// - A property bound during the animation shows the frame in progress and moves with the others.
     /// - Another animated switch (or animated override) during the animation starts from the colors shown; a
     ///   switch or override without animation, a reload or ``refresh(_:)`` ends it, and bound properties show the
@@ -83,6 +84,7 @@ extension ThemeManager {
     public func finishAnimation() {
         guard let animation = switchAnimation else { return }
         switchAnimation = nil
+        engine.animationTarget = nil
         engine.currentSnapshot = animation.target
         engine.refresh(from: animation.shown, to: animation.target, forcing: nil, isFrame: true)
     }
@@ -98,9 +100,10 @@ extension ThemeManager {
         guard !clock.prefersReducedMotion, transition.duration.seconds + transition.delay.seconds > 0,
             let animation = SwitchAnimation(
                 from: shown, to: snapshot, transition: transition, start: clock.now,
-                generation: snapshots.nextGeneration())
+                generation: snapshots.nextGeneration(), paths: engine.tokenIndex.paths)
         else { return nil }
         switchAnimation = animation
+        engine.animationTarget = snapshot
         clock.requestFrames { [weak self, weak animation] time in
             guard let self, let animation, self.switchAnimation === animation else { return false }
             return self.showFrame(of: animation, at: time)
@@ -132,7 +135,10 @@ extension ThemeManager {
         let previous = animation.shown
         guard let frame = animation.frame(at: time, generation: { snapshots.nextGeneration() }) else { return true }
         let isLast = frame === animation.target
-        if isLast { switchAnimation = nil }
+        if isLast {
+            switchAnimation = nil
+            engine.animationTarget = nil
+        }
         engine.currentSnapshot = frame
         engine.refresh(from: previous, to: frame, forcing: nil, isFrame: true)
         return !isLast

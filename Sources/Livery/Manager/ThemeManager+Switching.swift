@@ -70,6 +70,7 @@ extension ThemeManager {
         } else {
             let interrupted = switchAnimation != nil
             switchAnimation = nil
+            engine.animationTarget = nil
             engine.currentSnapshot = snapshot
             let count = engine.refresh(from: shown, to: snapshot, forcing: forcing)
             changedTokenCount = interrupted ? engine.changedTokenCount(from: previous, to: snapshot) : count

@@ -17,25 +17,36 @@ public final class ThemeSnapshot: Sendable {
     let generation: Int
     /// What conversions of this snapshot's tokens know about its theme; made once, read by every conversion.
     public let context: ThemeValueContext
+    /// In a frame of an animated switch: the manager token IDs of the colors the frame mixes, by path, so that
+    /// reading one by path gives the frame's color. `nil` in a theme's own snapshot.
+    let framePaths: [String: Int]?
 
-    init(identifier: ThemeIdentifier, theme: Theme, tokens: TokenTable?, values: [TokenValue?], generation: Int) {
+    init(
+        identifier: ThemeIdentifier, theme: Theme, tokens: TokenTable?, values: [TokenValue?], generation: Int,
+        framePaths: [String: Int]? = nil
+    ) {
         self.identifier = identifier
         self.theme = theme
         self.tokens = tokens
         self.values = values
         self.generation = generation
+        self.framePaths = framePaths
         context = theme.context(as: identifier)
     }
 
     /// The value of a token by dotted path, or `nil` when the theme (and its default theme) lack it. One hash.
+    ///
+    /// A snapshot handed to a closure that follows the frames of an animated switch
+    /// (``ThemeBindings/apply(key:eachFrame:fileID:line:_:)``) answers with the frame's colors.
     public subscript(path: String) -> TokenValue? {
-        tokens?[path]
+        if let framePaths, let index = framePaths[path], let value = values[index] { return value }
+        return tokens?[path]
     }
 
     /// The value of a referenced token (see `livery export --format swift`), or `nil` when the theme lacks it
     /// or it holds another type than the reference names.
     public subscript<Value>(reference: TokenReference<Value>) -> Value? {
-        tokens?[reference]
+        self[reference.path]?.payload(as: Value.self)
     }
 
     /// Looks a token up through the whole fallback chain of the theme's `FallbackPolicy`; each fallback
