@@ -15,12 +15,12 @@ let clock = ManualFrameClock()
 manager.frameClock = clock  // an app sets DisplayLinkFrameClock() (UIKit) or ViewDisplayLinkFrameClock (AppKit)
 
 try manager.switchTo("dark", animated: true)
-print(manager.snapshot?.identifier ?? "none")       // dark: the switch is committed at once
-print(swatch.fill.hexString())                      // still light's canvas: frame 0 shows the old colors
+print(manager.snapshot?.identifier ?? "none")  // dark: the switch is committed at once
+print(swatch.fill.hexString())  // still light's canvas: frame 0 shows the old colors
 
 clock.advance(by: 0.1)
-print(swatch.fill.hexString())                      // on its way, mixed in OKLab along motion.theme-switch's curve
+print(swatch.fill.hexString())  // on its way, mixed in OKLab along motion.theme-switch's curve
 
 clock.advance(by: 1)
-print(swatch.fill.hexString(), manager.isAnimating) // dark's canvas, false
+print(swatch.fill.hexString(), manager.isAnimating)  // dark's canvas, false
 // end sample

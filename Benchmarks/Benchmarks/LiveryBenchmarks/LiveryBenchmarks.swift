@@ -255,9 +255,10 @@ let benchmarks: @Sendable () -> Void = {
                 let wideFrame = nanoseconds { clock.advance(by: 0.5) }
                 wide.1.finishAnimation()
                 let table = try require(wide.0.snapshot?.tokens)
-                guard zip(paths, zip(widePlain, wideAnimated)).allSatisfy({ path, views in
-                    views.0.background == table.color(path) && views.1.background == table.color(path)
-                })
+                guard
+                    zip(paths, zip(widePlain, wideAnimated)).allSatisfy({ path, views in
+                        views.0.background == table.color(path) && views.1.background == table.color(path)
+                    })
                 else {
                     benchmark.error("a token per color: the views do not end on the new theme")
                     return
