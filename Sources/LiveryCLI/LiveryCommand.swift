@@ -3,9 +3,9 @@ import LiveryPacks
 import LiveryTokenCommands
 
 /// The `livery` command: token tooling for Livery themes.
-public struct LiveryCommand: ParsableCommand {
+package struct LiveryCommand: ParsableCommand {
     /// The command's name, summary and subcommands.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "livery",
         abstract: "Design-token tooling for Livery themes.",
         discussion: """
@@ -38,7 +38,7 @@ public struct LiveryCommand: ParsableCommand {
     )
 
     /// Creates the command (used by the argument parser).
-    public init() {}
+    package init() {}
 
     /// Runs the tool with arguments and returns its exit code: 0 success, 1 findings, 2 bad invocation or input.
     ///
@@ -47,7 +47,7 @@ public struct LiveryCommand: ParsableCommand {
     /// read: `error: Unknown option '--bogus' (see 'livery lint --help')`.
     /// - Parameter arguments: The arguments after the program name.
     /// - Returns: The exit code.
-    public static func run(arguments: [String]) -> Int32 {
+    package static func run(arguments: [String]) -> Int32 {
         CommandLineRunner.run(Self.self, name: "livery", arguments: arguments)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Livery
+@_spi(Benchmarks) @testable import Livery
 
 @Suite("Styles: selectors, cascade, type defaults, themes, states, reloads")
 @MainActor

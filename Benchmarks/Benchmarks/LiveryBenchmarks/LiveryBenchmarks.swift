@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import Livery
+@_spi(Benchmarks) import Livery
 
 // Every case that compares Livery with a baseline measures both in the same iteration, one after the other, and
 // records the ratio as a custom metric (×100, so 250 means 2.5×): ratios measured in the same run, on the same

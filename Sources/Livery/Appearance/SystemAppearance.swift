@@ -32,3 +32,50 @@ public enum SystemAppearance: String, Sendable, Hashable, Codable, CaseIterable 
     /// high-contrast variant.
     public var standardContrast: SystemAppearance { isDark ? .dark : .light }
 }
+
+// MARK: - SystemAppearanceSource
+
+/// Where a ``ThemeManager`` learns the system appearance and its changes.
+///
+/// The platform adapters implement it over trait collections and `NSAppearance`; ``ManualAppearanceSource``
+/// is set by hand (tests, a terminal app, a debug menu).
+@MainActor
+public protocol SystemAppearanceSource: AnyObject {
+    /// The appearance now.
+    var appearance: SystemAppearance { get }
+
+    /// Registers `handler` to be called with every later change of ``appearance``. A source keeps one handler
+    /// per observer; the manager registers once.
+    /// - Parameters:
+    ///   - observer: The object observing; its handler is dropped when it is deallocated.
+    ///   - handler: Called on the main actor with the new appearance.
+    func addObserver(_ observer: AnyObject, handler: @escaping @MainActor (SystemAppearance) -> Void)
+}
+
+// MARK: - ManualAppearanceSource
+
+/// A ``SystemAppearanceSource`` whose appearance is set in code.
+@MainActor
+public final class ManualAppearanceSource: SystemAppearanceSource {
+    private var observers: [(observer: WeakReference, handler: @MainActor (SystemAppearance) -> Void)] = []
+
+    /// The appearance; setting a different value notifies every observer.
+    public var appearance: SystemAppearance {
+        didSet {
+            guard appearance != oldValue else { return }
+            observers.removeAll { $0.observer.object == nil }
+            for entry in observers { entry.handler(appearance) }
+        }
+    }
+
+    /// Creates a source with an initial appearance.
+    public init(_ appearance: SystemAppearance = .light) {
+        self.appearance = appearance
+    }
+
+    /// Registers a handler for later changes.
+    public func addObserver(_ observer: AnyObject, handler: @escaping @MainActor (SystemAppearance) -> Void) {
+        observers.removeAll { $0.observer.object == nil || $0.observer.object === observer }
+        observers.append((WeakReference(observer), handler))
+    }
+}

@@ -1,3 +1,22 @@
+/// An object whose properties take one value per control state through a setter method (UIKit's
+/// `setTitleColor(_:for:)`). Conforming gives it `livery[state]` bindings for the properties declared in
+/// ``StatefulProperties``.
+///
+/// ```swift
+/// extension UIButton: StateThemable {}
+/// extension StatefulProperties where Object: UIButton {
+///     var titleColor: StatefulProperty<Object, UIColor?> {
+///         StatefulProperty("titleColor") { button, color, state in
+///             button.setTitleColor(color, for: UIControl.State(rawValue: state.rawValue))
+///         }
+///     }
+/// }
+/// button.livery[.highlighted].titleColor = "accent.pressed"
+/// ```
+public protocol StateThemable: ThemeBindable {}
+
+// MARK: - StateBindings
+
 /// The per-state bindings of an object for one control state (see ``ThemeBindings/subscript(_:)``); the
 /// properties are those declared in ``StatefulProperties``.
 @MainActor
@@ -26,5 +45,70 @@ public struct StateBindings<Object: StateThemable> {
                 bindings.object, lifetime: bindings.lifetime, key: .stateful(name: property.name, state: state),
                 theme: bindings.theme, to: newValue, currentValue: nil, makeSet: { { property.set($0, $1, state) } })
         }
+    }
+}
+
+// MARK: - StatefulProperties
+
+/// The namespace of a type's state-aware properties; adapters (and apps) add them in extensions constrained on
+/// `Object`, and `livery[state]` finds them by dynamic member lookup.
+public struct StatefulProperties<Object: AnyObject> {
+    /// Creates the namespace.
+    public init() {}
+}
+
+// MARK: - StatefulProperty
+
+/// A property that takes a value per control state, with the setter that applies one.
+public struct StatefulProperty<Object: AnyObject, Value: ThemeValueConvertible>: Sendable {
+    /// The property's name; with the state, it identifies the binding (a second binding replaces the first).
+    public let name: String
+    /// Applies a value for a state.
+    public let set: @MainActor (Object, Value, ControlState) -> Void
+
+    /// Creates a property.
+    /// - Parameters:
+    ///   - name: The name, unique among the type's stateful properties.
+    ///   - set: Applies a value for a state, e.g. with `setTitleColor(_:for:)`.
+    public init(_ name: String, set: @escaping @MainActor (Object, Value, ControlState) -> Void) {
+        self.name = name
+        self.set = set
+    }
+}
+
+// MARK: - ControlState
+
+/// A control state, or a composite of several (`[.selected, .highlighted]`), for per-state values:
+/// `button.livery[.highlighted].titleColor = "accent.pressed"`.
+///
+/// The raw values are those of `UIControl.State`, so the UIKit adapter converts with
+/// `UIControl.State(rawValue: state.rawValue)`.
+public struct ControlState: OptionSet, Sendable, Hashable, CustomStringConvertible {
+    /// The bits.
+    public let rawValue: UInt
+
+    /// Creates a state from its bits.
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    /// No special state.
+    public static let normal: ControlState = []
+    /// Being touched or pressed.
+    public static let highlighted = ControlState(rawValue: 1 << 0)
+    /// Not accepting input.
+    public static let disabled = ControlState(rawValue: 1 << 1)
+    /// Selected (a toggle that is on, a chosen segment).
+    public static let selected = ControlState(rawValue: 1 << 2)
+    /// Having the focus (tvOS, keyboards).
+    public static let focused = ControlState(rawValue: 1 << 3)
+
+    /// `normal`, `highlighted`, `selected+highlighted`…
+    public var description: String {
+        let names: [(ControlState, String)] = [
+            (.highlighted, "highlighted"), (.disabled, "disabled"), (.selected, "selected"), (.focused, "focused"),
+        ]
+        let parts = names.filter { contains($0.0) }.map(\.1)
+        return parts.isEmpty ? "normal" : parts.joined(separator: "+")
     }
 }

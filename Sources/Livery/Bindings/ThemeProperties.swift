@@ -23,3 +23,36 @@ public struct ThemeProperties<Object: AnyObject> {
     @inlinable
     public init() {}
 }
+
+// MARK: - ThemeProperty
+
+/// A property declared in ``ThemeProperties``: its name, how to read it and how to set it.
+///
+/// The name identifies the binding (binding the same name again replaces the earlier binding) and is the
+/// property's name in stylesheets when a ``Stylable`` type declares it for styles
+/// (``StylePropertyDeclarations/add(_:)``).
+public struct ThemeProperty<Object: AnyObject, Value: ThemeValueConvertible>: Sendable {
+    /// The property's name, unique among the type's declared properties.
+    public let name: String
+    /// Reads the property; `nil` when it cannot be read. Livery reads it once, when a binding first needs the
+    /// value the property had before it was bound (per-theme values and styles give it back to themes without
+    /// a value of their own).
+    public let get: (@MainActor (Object) -> Value)?
+    /// Sets the property.
+    public let set: @MainActor (Object, Value) -> Void
+
+    /// Creates a property.
+    /// - Parameters:
+    ///   - name: The property's name.
+    ///   - get: Reads the property, e.g. `{ $0.textColor }`; `nil` when it cannot be read.
+    ///   - set: Sets the property, e.g. `{ $0.textColor = $1 }`.
+    @inlinable
+    public init(
+        _ name: String, get: (@MainActor (Object) -> Value)? = nil,
+        set: @escaping @MainActor (Object, Value) -> Void
+    ) {
+        self.name = name
+        self.get = get
+        self.set = set
+    }
+}

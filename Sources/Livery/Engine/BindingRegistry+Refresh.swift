@@ -1,3 +1,36 @@
+/// One refresh of the bindings: the snapshot to apply, the one applied before, and which tokens differ.
+@MainActor
+struct RefreshPass {
+    /// The snapshot to apply, with the caches.
+    let context: ApplyContext
+    /// The snapshot applied before; `nil` applies every binding.
+    let previous: ThemeSnapshot?
+    /// By manager token ID: whether the token's value differs between the two snapshots.
+    let changed: [Bool]
+    /// Whether the pass is a frame of an animated switch: only colors moved, towards a theme already committed
+    /// and announced, so closures and group handlers (which ran at the commit) are not run again.
+    var isFrame = false
+    /// During an animated switch, the snapshot committed, for the closures that do not follow frames; `nil`
+    /// otherwise.
+    var committed: ThemeSnapshot?
+
+    /// What a closure that does not follow the frames of an animated switch gets: the theme committed.
+    var committedSnapshot: ThemeSnapshot { committed ?? context.snapshot }
+
+    /// The snapshot to apply.
+    var snapshot: ThemeSnapshot { context.snapshot }
+    /// Where missing tokens and failed conversions are reported.
+    var issues: IssueLog { context.issues }
+
+    /// Whether bindings of token `id` must be applied again.
+    @inline(__always)
+    func tokenChanged(_ id: ManagerTokenID) -> Bool {
+        previous == nil || id.index >= changed.count || changed[id.index]
+    }
+}
+
+// MARK: - BindingRegistry+Refresh
+
 extension BindingRegistry {
     // MARK: - Refresh
 
@@ -125,5 +158,32 @@ private func firstSummary(in summaries: ContiguousArray<UInt64>, from start: Int
         var position = start
         while position < end, base[position] & mask == 0 { position += 1 }
         return position
+    }
+}
+
+// MARK: - BindingWalk
+
+/// The general walk of a switch, for objects with a full binding (per-theme values, literals, styles, closures):
+/// it holds the object strongly while it asks each full binding what to apply, since closures run arbitrary code.
+@MainActor
+struct BindingWalk {
+    let pass: RefreshPass
+    let tokens: TokenWalk
+
+    /// Applies the pass to one object's slots; `false` when the object is gone.
+    func apply(to entry: ObjectBindings) -> Bool {
+        guard let object = entry.object else { return false }
+        var position = 0
+        // The count and the slots are read again after each call: a closure may bind or unbind on its own object.
+        while position < Int(entry.count) {
+            let (site, tokenID) = entry.siteAndToken(at: position)
+            if !tokenID.isNone {
+                if tokens.flagged(site: site, tokenID: tokenID) { tokens.set(object, site: site, tokenID: tokenID) }
+            } else if let binding = entry[position].binding {
+                binding.refresh(object, pass, apply: tokens.apply(ofSite: site))
+            }
+            position += 1
+        }
+        return true
     }
 }

@@ -52,3 +52,17 @@ private final class RegistrarBox {
 /// appearance settings and overrides, on systems that have Observation.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension ThemeManager: Observable {}
+
+// MARK: - ObservedState
+
+/// The storage of a manager's observed properties, in one place: each is read and written through an accessor
+/// of ``ThemeManager`` that reports the access to Observation (``ObservationSupport``).
+struct ObservedState {
+    var themeIdentifiers: [ThemeIdentifier] = []
+    var themesByIdentifier: [ThemeIdentifier: Theme] = [:]
+    var currentIdentifier: ThemeIdentifier?
+    var defaultIdentifier: ThemeIdentifier?
+    var followsSystemAppearance = false
+    var appearanceThemes: [SystemAppearance: ThemeIdentifier] = [:]
+    var runtimeOverrides = RuntimeOverrides()
+}

@@ -1,3 +1,5 @@
+import LiveryCore
+
 /// A manager's snapshots: the current one as every thread reads it, the ones built for its registered themes
 /// with the current overrides (kept until the theme or the overrides change), and the generation counter that
 /// tells conversion caches one snapshot from the next.
@@ -21,5 +23,37 @@ final class SnapshotCache {
     func nextGeneration() -> Int {
         lastGeneration += 1
         return lastGeneration
+    }
+}
+
+// MARK: - SnapshotSlot
+
+/// Publishes the current ``ThemeSnapshot`` to every thread.
+///
+/// A reader holds the lock only to copy the reference out (a load and a retain); the main actor holds it only to
+/// swap the reference in. Neither runs other code under the lock, so a reader never waits for a switch to finish
+/// compiling or applying a theme, only for another thread's few instructions. The previous snapshot is released
+/// after the swap, outside the lock, and lives on for any reader that already copied it.
+///
+/// A lock rather than atomics: lock-free reads need `Synchronization.Atomic`, which exists from iOS 18 / macOS 15
+/// on, and Livery supports iOS 16 / macOS 13.
+final class SnapshotSlot: Sendable {
+    private let current = LockedValue<ThemeSnapshot?>(nil)
+
+    init() {}
+
+    /// The current snapshot, from any thread.
+    func load() -> ThemeSnapshot? {
+        current.withLock { $0 }
+    }
+
+    /// Makes `snapshot` current.
+    @MainActor
+    func publish(_ snapshot: ThemeSnapshot) {
+        // The previous snapshot comes out of the lock and is released here, once the lock is given back.
+        _ = current.withLock { current -> ThemeSnapshot? in
+            defer { current = snapshot }
+            return current
+        }
     }
 }

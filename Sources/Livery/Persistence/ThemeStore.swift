@@ -13,3 +13,49 @@ public protocol ThemeStore: AnyObject {
     /// - Throws: When the state cannot be written.
     func saveState(_ state: ThemeStoreState, forManager managerName: String) throws
 }
+
+// MARK: - ThemeStoreState
+
+/// What a ``ThemeManager`` remembers between launches: the chosen theme, whether it follows the system
+/// appearance, and the user's token overrides.
+public struct ThemeStoreState: Sendable, Codable, Hashable {
+    /// The theme chosen last, or `nil` if none was chosen.
+    public var identifier: ThemeIdentifier?
+    /// Whether the manager followed the system appearance.
+    public var followsSystemAppearance: Bool
+    /// The runtime overrides as a DTCG token document (one token per override), or `nil` for none.
+    public var overridesDocument: String?
+
+    /// Creates a state.
+    public init(
+        identifier: ThemeIdentifier? = nil, followsSystemAppearance: Bool = false, overridesDocument: String? = nil
+    ) {
+        self.identifier = identifier
+        self.followsSystemAppearance = followsSystemAppearance
+        self.overridesDocument = overridesDocument
+    }
+}
+
+// MARK: - InMemoryThemeStore
+
+/// A ``ThemeStore`` that keeps states in memory: for previews, tests and apps that must not remember.
+@MainActor
+public final class InMemoryThemeStore: ThemeStore {
+    /// The saved states by manager name.
+    public private(set) var states: [String: ThemeStoreState]
+
+    /// Creates a store, optionally with states already saved (a "previous launch").
+    public init(states: [String: ThemeStoreState] = [:]) {
+        self.states = states
+    }
+
+    /// The saved state of a manager.
+    public func loadState(forManager managerName: String) -> ThemeStoreState? {
+        states[managerName]
+    }
+
+    /// Saves the state of a manager.
+    public func saveState(_ state: ThemeStoreState, forManager managerName: String) {
+        states[managerName] = state
+    }
+}

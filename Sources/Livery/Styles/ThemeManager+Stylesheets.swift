@@ -45,8 +45,9 @@ extension ThemeManager {
         try setStylesheet(try Stylesheet(contentsOf: url))
     }
 
-    /// How many styles were computed rather than found in the cache (for tests and benchmarks).
-    public var styleComputationCount: Int { styles.computations }
+    /// How many styles were computed rather than found in the cache: for the benchmarks (a package of their
+    /// own, so `package` access does not reach them), not part of the API (`@_spi(Benchmarks) import Livery`).
+    @_spi(Benchmarks) public var styleComputationCount: Int { styles.computations }
 
     func restyleAttached() {
         for object in styles.attachedObjects { styles.restyle(object, manager: self) }

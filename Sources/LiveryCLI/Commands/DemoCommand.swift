@@ -5,9 +5,9 @@ import LiveryDemo
 import LiveryTokenCommands
 
 /// `livery demo`: the example themes live, in a full-screen terminal app.
-public struct DemoCommand: ParsableCommand {
+package struct DemoCommand: ParsableCommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Try Livery live: a small app in the terminal, themed by the example tokens and stylesheet.",
         discussion: """
@@ -32,52 +32,52 @@ public struct DemoCommand: ParsableCommand {
 
     /// `--themes`.
     @Option(help: ArgumentHelp("The folder with themes.resolver.json.", valueName: "DIR"))
-    public var themes = "Examples/Themes"
+    package var themes = "Examples/Themes"
 
     /// `--stylesheet`.
     @Option(help: ArgumentHelp("The stylesheet.", valueName: "FILE"))
-    public var stylesheet = "Examples/Styles/app.lss"
+    package var stylesheet = "Examples/Styles/app.lss"
 
     /// `--appearance`.
     @Option(
         help: ArgumentHelp(
             "The system appearance: light, dark, light-high-contrast or dark-high-contrast (default: "
                 + "$LIVERY_APPEARANCE, else light).", valueName: "APPEARANCE"))
-    public var appearance: String?
+    package var appearance: String?
 
     /// `--state`.
     @Option(help: ArgumentHelp("Where the chosen theme and accent are kept.", valueName: "FILE"))
-    public var state: String?
+    package var state: String?
 
     /// `--snapshot`.
     @Option(help: ArgumentHelp("Print the first frame in this theme and exit.", valueName: "THEME"))
-    public var snapshot: String?
+    package var snapshot: String?
 
     /// `--width`.
     @Option(help: "The snapshot's width in columns (20-400).")
-    public var width = 80
+    package var width = 80
 
     /// `--height`.
     @Option(help: "The snapshot's height in rows (12-200).")
-    public var height = 24
+    package var height = 24
 
     /// `--format`.
     @Option(help: ArgumentHelp("The snapshot's format: ansi, html or text (no colors).", valueName: "FORMAT"))
-    public var format = "ansi"
+    package var format = "ansi"
 
     /// `--no-animation`.
     @Flag(help: "Switch themes and accents without animation.")
-    public var noAnimation = false
+    package var noAnimation = false
 
     /// Creates the command (used by the argument parser).
-    public init() {}
+    package init() {}
 
     /// The message printed when there is no terminal to run in and no `--snapshot`.
-    public static let needsTerminal =
+    package static let needsTerminal =
         "livery demo needs a terminal: run 'swift run livery demo' in one, or print a frame with --snapshot THEME"
 
     /// Checks the options.
-    public func validate() throws {
+    package func validate() throws {
         guard (20...400).contains(width) else { throw ValidationError("--width must be 20-400, not \(width)") }
         guard (12...200).contains(height) else { throw ValidationError("--height must be 12-200, not \(height)") }
         guard ["ansi", "html", "text"].contains(format) else {
@@ -135,7 +135,7 @@ public struct DemoCommand: ParsableCommand {
 
     /// Renders the `--snapshot` frame.
     @MainActor
-    public func renderSnapshot(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
+    package func renderSnapshot(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> String {
         renderSnapshot(of: try DemoApp(options: options(environment: environment), store: nil))
     }
 
@@ -159,7 +159,7 @@ public struct DemoCommand: ParsableCommand {
     }
 
     /// Runs the demo, or prints a snapshot.
-    public func run() throws {
+    package func run() throws {
         // The argument parser calls `run()` on the main thread, outside any actor; the app is main-actor bound.
         nonisolated(unsafe) let command = self
         try MainActor.assumeIsolated { try command.runOnMainActor() }

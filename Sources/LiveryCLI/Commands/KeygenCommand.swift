@@ -4,9 +4,9 @@ import LiveryPacks
 import LiveryTokenCommands
 
 /// `livery keygen`: a new Ed25519 key pair for signing theme packs.
-public struct KeygenCommand: ParsableCommand {
+package struct KeygenCommand: ParsableCommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "keygen",
         abstract: "Make a key pair for signing theme packs.",
         discussion: """
@@ -24,18 +24,18 @@ public struct KeygenCommand: ParsableCommand {
         help: ArgumentHelp(
             "The key files' path without extension: writes NAME.private and NAME.public.",
             valueName: "NAME"))
-    public var output: String
+    package var output: String
 
     /// `--quiet`.
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
-    public var quiet = false
+    package var quiet = false
 
     /// Creates the command (used by the argument parser).
-    public init() {}
+    package init() {}
 
     /// Writes the two files and returns what to print.
     /// - Throws: an input error when a file exists or cannot be written.
-    public func generate() throws -> String {
+    package func generate() throws -> String {
         var base = output
         for suffix in [".private", ".public"] where base.hasSuffix(suffix) { base.removeLast(suffix.count) }
         let privatePath = base + ".private"
@@ -60,7 +60,7 @@ public struct KeygenCommand: ParsableCommand {
     }
 
     /// Writes the key files.
-    public func run() throws {
+    package func run() throws {
         try reportingInputErrors {
             let report = try generate()
             if !quiet { printOutput(report, terminator: "") }

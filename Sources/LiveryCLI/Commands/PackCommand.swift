@@ -5,9 +5,9 @@ import LiveryPacks
 import LiveryTokenCommands
 
 /// `livery pack`: lints a pack's themes, then writes a signed `.liverypack`.
-public struct PackCommand: ParsableCommand {
+package struct PackCommand: ParsableCommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "pack",
         abstract: "Lint a theme pack's themes and write it as a signed .liverypack archive.",
         discussion: """
@@ -32,27 +32,27 @@ public struct PackCommand: ParsableCommand {
 
     /// The pack's source folder.
     @Argument(help: ArgumentHelp("The pack's source folder, holding pack.json.", valueName: "DIR"))
-    public var folder: String
+    package var folder: String
 
     /// `-o/--output`.
     @Option(
         name: .shortAndLong,
         help: ArgumentHelp("The archive to write; <id>-<version>.liverypack if omitted.", valueName: "FILE"))
-    public var output: String?
+    package var output: String?
 
     /// `--key`.
     @Option(help: ArgumentHelp("The signing key, a NAME.private from 'livery keygen'.", valueName: "KEY"))
-    public var key: String
+    package var key: String
 
     /// `--quiet`.
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
-    public var quiet = false
+    package var quiet = false
 
     /// Creates the command (used by the argument parser).
-    public init() {}
+    package init() {}
 
     /// What packing did.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// The archive was written.
         case written(URL)
         /// The themes have findings; nothing was written.
@@ -61,7 +61,7 @@ public struct PackCommand: ParsableCommand {
 
     /// Lints and packs; returns the outcome and what to print.
     /// - Throws: `PackError` or an input error for unreadable input.
-    public func pack(colored: Bool = false) throws -> (outcome: Outcome, output: String) {
+    package func pack(colored: Bool = false) throws -> (outcome: Outcome, output: String) {
         let source = URL(fileURLWithPath: folder)
         let signingKey = try Self.readSigningKey(key)
         let description = try Self.readDescription(in: source)
@@ -109,7 +109,7 @@ public struct PackCommand: ParsableCommand {
     }
 
     /// Packs; exits with 1 when the themes have findings.
-    public func run() throws {
+    package func run() throws {
         try reportingInputErrors {
             let (outcome, text) = try pack(colored: isatty(STDOUT_FILENO) != 0)
             // A refused pack's findings are printed even with --quiet: they are why it failed.

@@ -5,9 +5,9 @@ import LiveryPacks
 import LiveryTokenCommands
 
 /// `livery verify`: checks a pack as an app installing it would.
-public struct VerifyCommand: ParsableCommand {
+package struct VerifyCommand: ParsableCommand {
     /// The command's name and help.
-    public static let configuration = CommandConfiguration(
+    package static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Check a .liverypack's signature, manifest, entries and themes, as an app installing it would.",
         discussion: """
@@ -25,20 +25,20 @@ public struct VerifyCommand: ParsableCommand {
 
     /// The archive.
     @Argument(help: ArgumentHelp("The pack archive.", valueName: "PACK"))
-    public var pack: String
+    package var pack: String
 
     /// `--trust`.
     @Option(
         help: ArgumentHelp(
             "A trusted public key: a .public file or the key's text. Repeat for several.", valueName: "PUBKEY"))
-    public var trust: [String]
+    package var trust: [String]
 
     /// Creates the command (used by the argument parser).
-    public init() {}
+    package init() {}
 
     /// Verifies the pack and returns what to print.
     /// - Throws: `PackError` when the pack is refused; an input error for bad input.
-    public func verify() throws -> String {
+    package func verify() throws -> String {
         let keys = try trust.map(Self.readPublicKey)
         guard FileManager.default.fileExists(atPath: pack) else { throw CLIError.badInput("\(pack): no such file") }
         if let kind = FileContents.nonRegularKind(at: URL(fileURLWithPath: pack).resolvingSymlinksInPath()) {
@@ -79,7 +79,7 @@ public struct VerifyCommand: ParsableCommand {
     }
 
     /// Verifies; exits with 1 when the pack is refused.
-    public func run() throws {
+    package func run() throws {
         try reportingInputErrors {
             do {
                 printOutput(try verify(), terminator: "")

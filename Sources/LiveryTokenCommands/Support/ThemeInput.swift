@@ -123,14 +123,3 @@ extension ThemeInput {
         }
     }
 }
-
-/// Errors of the command-line tool that are not errors of LiveryCore.
-package enum CLIError: Error, CustomStringConvertible {
-    case badInput(String)
-
-    package var description: String {
-        switch self {
-        case .badInput(let message): message
-        }
-    }
-}

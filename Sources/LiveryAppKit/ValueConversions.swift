@@ -1,6 +1,6 @@
 // Compiled only where AppKit exists (macOS). The arithmetic behind these conversions (font specs, layer shadows,
-// gradients, asset locations, the system appearance) lives in Livery, where Linux tests check it; this file only
-// hands its results to AppKit.
+// gradients, asset locations) lives in Livery, where Linux tests check it; this file only hands its results to
+// AppKit, and lets AppKit's color and font properties bind through them.
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)  // Mac Catalyst can import AppKit but not use it
     @_exported import Livery
     import AppKit
@@ -67,83 +67,6 @@
             case .file(let url): NSImage(contentsOf: url)
             case .bundle(let name): NSImage(named: name)
             }
-        }
-    }
-
-    // Views are released on the main thread, as AppKit requires, so they report their lifetime (through an
-    // associated object, released when the view deallocates): the switch sets them without weak references.
-    extension NSView: LifetimeReporting {
-        /// The view's lifetime, associated with it on first use (see ``Livery/BindingLifetime/associated(with:)``).
-        nonisolated public var bindingLifetime: BindingLifetime { .associated(with: self) }
-    }
-
-    extension ThemeProperties where Object: NSTextField {
-        /// `textColor`.
-        public var textColor: ThemeProperty<Object, AppKitColor?> {
-            ThemeProperty("textColor") { $0.textColor = $1?.color }
-        }
-        /// `font`.
-        public var font: ThemeProperty<Object, AppKitFont?> {
-            ThemeProperty("font") { field, font in if let font { field.font = font.font } }
-        }
-    }
-
-    extension ThemeProperties where Object: NSView {
-        /// The layer's background color (the view is made layer-backed).
-        public var layerBackgroundColor: ThemeProperty<Object, AppKitColor?> {
-            ThemeProperty("layerBackgroundColor") { view, color in
-                view.wantsLayer = true
-                view.layer?.backgroundColor = color?.cgColor
-            }
-        }
-    }
-
-    extension SystemAppearance {
-        /// The appearance of an `NSAppearance`, with the system's Increase Contrast setting.
-        @MainActor
-        public init(_ appearance: NSAppearance) {
-            let isDark = appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua
-            self.init(
-                isDark: isDark, isHighContrast: NSWorkspace.shared.accessibilityDisplayShouldIncreaseContrast)
-        }
-    }
-
-    /// The app's appearance as a ``SystemAppearanceSource``: `NSApplication.effectiveAppearance`, observed with
-    /// key-value observing, and the Increase Contrast setting.
-    @MainActor
-    public final class ApplicationAppearanceSource: SystemAppearanceSource {
-        private struct Observer {
-            weak var object: AnyObject?
-            let handler: @MainActor (SystemAppearance) -> Void
-        }
-        private var observers: [Observer] = []
-        private var observation: NSKeyValueObservation?
-        private var contrastObserver: (any NSObjectProtocol)?
-
-        /// Starts observing.
-        public init() {
-            observation = NSApplication.shared.observe(\.effectiveAppearance) { [weak self] _, _ in
-                assumeMainActor { self?.notify() }
-            }
-            contrastObserver = NSWorkspace.shared.notificationCenter.addObserver(
-                forName: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification, object: nil, queue: .main
-            ) { [weak self] _ in
-                assumeMainActor { self?.notify() }
-            }
-        }
-
-        /// The appearance now.
-        public var appearance: SystemAppearance { SystemAppearance(NSApplication.shared.effectiveAppearance) }
-
-        /// Calls `handler` on every change while `observer` lives.
-        public func addObserver(_ observer: AnyObject, handler: @escaping @MainActor (SystemAppearance) -> Void) {
-            observers.append(Observer(object: observer, handler: handler))
-        }
-
-        private func notify() {
-            observers.removeAll { $0.object == nil }
-            let appearance = appearance
-            for observer in observers { observer.handler(appearance) }
         }
     }
 

@@ -1,5 +1,6 @@
-// The frame clock of animated switches on UIKit systems. The animation itself (OKLab mixing, the curve, which
-// bindings move) is in Livery and tested there on a manual clock; this file only ties its frames to the display.
+// Animated switches on UIKit systems: the frame clock, and the whole-window crossfade. The animation itself (OKLab
+// mixing, the curve, which bindings move) is in Livery and tested there on a manual clock; the clock here only ties
+// its frames to the display.
 #if canImport(UIKit) && !os(watchOS)  // watchOS has no CADisplayLink
     import Livery
     import QuartzCore
@@ -65,6 +66,43 @@
             assumeMainActor {
                 if let clock { clock.step(link) } else { link.invalidate() }
             }
+        }
+    }
+
+    extension ThemeManager {
+        /// Switches with a crossfade of the whole window, an animated switch: a snapshot of the window as
+        /// it is goes on top, the switch happens under it, and the snapshot fades out.
+        ///
+        /// The crossfade is skipped — the switch is immediate — while the window's scene is not in the
+        /// foreground and active (the system captures the snapshots for the app switcher and the light/dark
+        /// thumbnails then, and must not capture a half-faded screen), when `duration` is 0, and when Reduce
+        /// Motion is on. It reads the scene's state, not `UIApplication.shared`, so it works in app extensions.
+        /// - Parameters:
+        ///   - identifier: The theme.
+        ///   - window: The window to crossfade.
+        ///   - duration: The crossfade's length; the `motion.theme-switch` token's duration is a good value.
+        /// - Throws: What ``ThemeManager/switchTo(_:)`` throws; the snapshot is then removed and nothing changed.
+        public func switchTo(_ identifier: ThemeIdentifier, crossfading window: UIWindow, duration: TimeInterval)
+            throws
+        {
+            let animates =
+                duration > 0 && window.windowScene?.activationState == .foregroundActive
+                && !UIAccessibility.isReduceMotionEnabled
+            guard animates, let snapshot = window.snapshotView(afterScreenUpdates: false) else {
+                return try switchTo(identifier)
+            }
+            snapshot.frame = window.bounds
+            window.addSubview(snapshot)
+            do {
+                try switchTo(identifier)
+            } catch {
+                snapshot.removeFromSuperview()
+                throw error
+            }
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseInOut, .allowUserInteraction],
+                animations: { snapshot.alpha = 0 },
+                completion: { _ in snapshot.removeFromSuperview() })
         }
     }
 #endif
