@@ -5,6 +5,13 @@ import Testing
 @Suite("The binding engine: slots, sites, caches, and bindings made during a switch")
 @MainActor
 struct BindingEngineTests {
+    @Test("Slots and walk records keep their sizes: typed IDs cost nothing over the Int32s they wrap")
+    func layouts() {
+        #expect(MemoryLayout<BindingSlot>.size == 16)
+        #expect(MemoryLayout<WalkRecord>.size == 32 && MemoryLayout<WalkRecord>.stride == 32)
+        #expect(MemoryLayout<SiteID>.size == MemoryLayout<Int32>.size)
+    }
+
     @Test("Objects with more bindings than fit in the entry keep every binding in order")
     func manySlots() throws {
         let manager = try TestThemes.manager()

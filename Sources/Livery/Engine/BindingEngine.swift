@@ -135,18 +135,14 @@ final class BindingEngine {
     /// values, a style), which the general path updates instead.
     @usableFromInline
     func bindToken(_ object: AnyObject, lifetime: BindingLifetime?, site: SiteID, path: String) -> Bool {
-        let (keyID, cacheIndex, apply) = registry.siteParts(site)
-        guard let apply else { return false }
+        let bound = registry[site: site]
+        guard let apply = bound.apply else { return false }
         let tokenID = tokenIndex.intern(path)
         let entry = registry.entry(for: object, lifetime: lifetime, create: true)!
-        let slot = BindingSlot(site: site, tokenID: tokenID, binding: nil)
-        if let index = registry.slotIndex(in: entry, key: keyID) {
-            guard entry[index].binding == nil else { return false }
-            entry[index] = slot
-        } else {
-            entry.append(slot)
-        }
-        registry.updateSummary(of: entry)
+        let index = registry.slotIndex(in: entry, key: bound.keyID)
+        if let index, entry[index].binding != nil { return false }
+        registry.setSlot(BindingSlot(site: site, tokenID: tokenID, binding: nil), at: index, in: entry)
+        let cacheIndex = bound.cache
         let cache = registry.cache(cacheIndex)
         if let snapshot = currentSnapshot, cache.isConverted(tokenID, generation: snapshot.generation) {
             // The common case: another binding already converted the token for this theme.
@@ -185,8 +181,7 @@ final class BindingEngine {
         if binding.isUnbound {
             registry.remove(at: index, of: entry)
         } else {
-            entry[index].tokenID = binding.soleTokenID
-            registry.updateSummary(of: entry)
+            registry.setToken(binding.soleTokenID, at: index, in: entry)
         }
     }
 
@@ -197,25 +192,26 @@ final class BindingEngine {
         of object: AnyObject, site: SiteID, create: Bool, setLiteral: @escaping @MainActor (AnyObject, Value) -> Void
     ) -> (ObjectBindings, Int, ValueBinding<Value>)? {
         guard let entry = registry.entry(for: object, create: create) else { return nil }
-        let (keyID, cache, _) = registry.siteParts(site)
+        let cache = registry[site: site].cache
         let binding: ValueBinding<Value>
-        if let index = registry.slotIndex(in: entry, key: keyID) {
+        if let index = registry.slotIndex(in: entry, key: registry[site: site].keyID) {
             let slot = entry[index]
             if let existing = slot.binding as? ValueBinding<Value> {
                 existing.setLiteral = setLiteral
-                entry[index].site = site
+                registry.setSlot(
+                    BindingSlot(site: site, tokenID: slot.tokenID, binding: existing), at: index, in: entry)
                 return (entry, index, existing)
             }
             binding = ValueBinding(cache: cache, setLiteral: setLiteral)
             if slot.binding == nil, !slot.tokenID.isNone {
                 binding.inline.everyTheme = .token(id: slot.tokenID, path: tokenIndex.paths[slot.tokenID.index])
             }
-            entry[index] = BindingSlot(site: site, tokenID: .none, binding: binding)
+            registry.setSlot(BindingSlot(site: site, tokenID: .none, binding: binding), at: index, in: entry)
             return (entry, index, binding)
         }
         guard create else { return nil }
         binding = ValueBinding(cache: cache, setLiteral: setLiteral)
-        entry.append(BindingSlot(site: site, tokenID: .none, binding: binding))
+        registry.setSlot(BindingSlot(site: site, tokenID: .none, binding: binding), at: nil, in: entry)
         return (entry, Int(entry.count) - 1, binding)
     }
 
@@ -247,8 +243,7 @@ final class BindingEngine {
         if binding.removeInline(from: object, context: applyContext, apply: apply) {
             registry.remove(at: index, of: entry)
         } else {
-            entry[index].tokenID = binding.soleTokenID
-            registry.updateSummary(of: entry)
+            registry.setToken(binding.soleTokenID, at: index, in: entry)
         }
     }
 
@@ -257,7 +252,7 @@ final class BindingEngine {
     func boundValue<Object: AnyObject, Value: ThemeValueConvertible>(
         of object: Object, key: BindingKey, theme: ThemeIdentifier?, as type: Value.Type
     ) -> ThemeBindingValue<Value>? {
-        let (keyID, _, _) = registry.siteParts(registry.site(key, root: Object.self, value: Value.self))
+        let keyID = registry[site: registry.site(key, root: Object.self, value: Value.self)].keyID
         guard let entry = registry.entry(for: object, create: false),
             let index = registry.slotIndex(in: entry, key: keyID)
         else { return nil }
@@ -281,15 +276,9 @@ final class BindingEngine {
     ) {
         let entry = registry.entry(for: object, create: true)!
         let site = registry.site(key, root: Object.self, value: Void.self)
-        let (keyID, _, _) = registry.siteParts(site)
         let slot = BindingSlot(
             site: site, tokenID: .none, binding: ClosureBinding(eachFrame: eachFrame, body: body))
-        if let index = registry.slotIndex(in: entry, key: keyID) {
-            entry[index] = slot
-        } else {
-            entry.append(slot)
-        }
-        registry.updateSummary(of: entry)
+        registry.setSlot(slot, at: registry.slotIndex(in: entry, key: registry[site: site].keyID), in: entry)
         if let currentSnapshot { body(object, eachFrame ? currentSnapshot : animationTarget ?? currentSnapshot) }
     }
 

@@ -39,11 +39,8 @@ extension BindingRegistry {
     @usableFromInline
     func siteNeedsSetter(_ site: SiteID) -> Bool { sites[site.index].setter == nil }
 
-    /// A site's key, cache and setter.
-    func siteParts(_ site: SiteID) -> (keyID: KeyID, cache: CacheID, apply: TokenApply?) {
-        let site = sites[site.index]
-        return (site.keyID, site.cache, site.setter?.apply)
-    }
+    /// A site: its key, its cache and its setter.
+    subscript(site id: SiteID) -> BindingSite { sites[id.index] }
 
     /// Gives a site the cache of its value type and its token setter, made once for every later binding.
     @usableFromInline

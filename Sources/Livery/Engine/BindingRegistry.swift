@@ -124,12 +124,31 @@ final class BindingRegistry {
     }
 
     /// Records what an entry's slots now read and whether its object lives; call after changing either.
-    func updateSummary(of entry: ObjectBindings) {
+    private func updateSummary(of entry: ObjectBindings) {
         let index = Int(entry.listIndex)
         guard index < entries.count, entries[index] === entry else { return }
         let summary = entry.summary
         summaries[index] = summary
         records[index] = entry.walkRecord(summary: summary)
+    }
+
+    /// Puts `slot` in the entry, in place of the slot at `index` (the slot of the same key, found with
+    /// ``slotIndex(in:key:)``) or, without one, after the others, and keeps the entry's summary and walk record.
+    /// The one way a slot is set, so the summary and record the switch reads never lag the slots.
+    func setSlot(_ slot: BindingSlot, at index: Int?, in entry: ObjectBindings) {
+        if let index {
+            entry[index] = slot
+        } else {
+            entry.append(slot)
+        }
+        updateSummary(of: entry)
+    }
+
+    /// Sets the token of the slot at `index` (``ManagerTokenID/none`` when a full binding decides) and keeps the
+    /// entry's summary and walk record.
+    func setToken(_ tokenID: ManagerTokenID, at index: Int, in entry: ObjectBindings) {
+        entry[index].tokenID = tokenID
+        updateSummary(of: entry)
     }
 
     /// The position of the entry's slot bound under the key `keyID`, if it has one. An object's first binding

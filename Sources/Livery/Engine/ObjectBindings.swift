@@ -149,10 +149,7 @@ final class ObjectBindings {
         }
         return WalkRecord(
             object: address,
-            slots: (
-                slot0.site.rawValue, slot0.tokenID.rawValue, slot1.site.rawValue, slot1.tokenID.rawValue,
-                slot2.site.rawValue, slot2.tokenID.rawValue
-            ))
+            slots: (slot0.site, slot0.tokenID, slot1.site, slot1.tokenID, slot2.site, slot2.tokenID))
     }
 
     /// The summary bit of a token: bit `tokenID % 64`, except that bit 63 (``fullBindingBit``) is folded onto

@@ -5,12 +5,15 @@
 struct WalkRecord: Equatable {
     /// The object while it lives, when the record alone can set it; `nil` otherwise (the walk reads the entry).
     var object: UnsafeMutableRawPointer?
-    /// Three (site, token) pairs of raw IDs, packed; a site of -1 (``SiteID/none``) is an empty slot.
-    var slots: (Int32, Int32, Int32, Int32, Int32, Int32)
+    /// Three (site, token) pairs, packed; a site of ``SiteID/none`` is an empty slot. Each ID is the `Int32` it
+    /// wraps, so the record is as small as six raw integers would make it (a test checks the 32 bytes).
+    var slots: (SiteID, ManagerTokenID, SiteID, ManagerTokenID, SiteID, ManagerTokenID)
 
     init(
         object: UnsafeMutableRawPointer? = nil,
-        slots: (Int32, Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1, -1)
+        slots: (SiteID, ManagerTokenID, SiteID, ManagerTokenID, SiteID, ManagerTokenID) = (
+            .none, .none, .none, .none, .none, .none
+        )
     ) {
         self.object = object
         self.slots = slots
@@ -20,9 +23,9 @@ struct WalkRecord: Equatable {
     @inline(__always)
     func slot(_ index: Int) -> (site: SiteID, tokenID: ManagerTokenID) {
         switch index {
-        case 0: (SiteID(slots.0), ManagerTokenID(slots.1))
-        case 1: (SiteID(slots.2), ManagerTokenID(slots.3))
-        default: (SiteID(slots.4), ManagerTokenID(slots.5))
+        case 0: (slots.0, slots.1)
+        case 1: (slots.2, slots.3)
+        default: (slots.4, slots.5)
         }
     }
 
