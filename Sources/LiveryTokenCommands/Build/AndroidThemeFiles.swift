@@ -11,29 +11,31 @@ import LiveryCore
 /// values with `?attr/color_text_primary`.
 enum AndroidThemeFiles {
     static func render(_ input: FormatInput) -> [ExportInput.File] {
-        let type = AndroidExporter.styleName(input.options.typeName)
+        let type = AndroidResourcesFormat.styleName(input.options.typeName)
         let theme = input.defaultTheme
         var attrs: [String] = []
         var base: [String] = []
         for token in theme.tokens {
-            let name = AndroidExporter.name(token.path)
+            let name = AndroidResourcesFormat.name(token.path)
             if token.value.color != nil {
                 attrs.append("<attr name=\"\(name)\" format=\"color\" />")
                 base.append("    <item name=\"\(name)\">@color/\(name)</item>")
-            } else if let dimension = token.value.dimension, AndroidExporter.androidValue(dimension) != nil {
+            } else if let dimension = token.value.dimension, AndroidResourcesFormat.androidValue(dimension) != nil {
                 attrs.append("<attr name=\"\(name)\" format=\"dimension\" />")
                 base.append("    <item name=\"\(name)\">@dimen/\(name)</item>")
             }
         }
         var styles = ["<style name=\"ThemeOverlay.\(type)\" parent=\"\">"] + base + ["</style>"]
         for other in input.themes where other.name != theme.name && other.name != input.roles.dark {
-            let suffix = AndroidExporter.styleName(other.name)
+            let suffix = AndroidResourcesFormat.styleName(other.name)
             styles.append("<style name=\"ThemeOverlay.\(type).\(suffix)\" parent=\"\">")
             for token in other.tokens {
-                let name = AndroidExporter.name(token.path)
+                let name = AndroidResourcesFormat.name(token.path)
                 if let color = token.value.color {
-                    styles.append("    <item name=\"\(name)\">#\(AndroidExporter.argb(color))</item>")
-                } else if let dimension = token.value.dimension, let value = AndroidExporter.androidValue(dimension) {
+                    styles.append("    <item name=\"\(name)\">#\(AndroidResourcesFormat.argb(color))</item>")
+                } else if let dimension = token.value.dimension,
+                    let value = AndroidResourcesFormat.androidValue(dimension)
+                {
                     styles.append("    <item name=\"\(name)\">\(value)</item>")
                 }
             }
@@ -44,14 +46,14 @@ enum AndroidThemeFiles {
             guard case .typography(let style) = token.value else { continue }
             let suffix = SourceText.asciiIdentifier(
                 NameTransform.join(token.path.components.flatMap(NameTransform.words), .pascal), reserved: [])
-            let size = AndroidExporter.androidValue(style.fontSize).map {
+            let size = AndroidResourcesFormat.androidValue(style.fontSize).map {
                 $0.replacingOccurrences(of: "dp", with: "sp")
             }
             let px = input.transforms.px(style.fontSize) ?? 16
             appearances.append("<style name=\"TextAppearance.\(type).\(suffix)\" parent=\"\">")
             if let family = style.fontFamily.first {
                 appearances.append(
-                    "    <item name=\"android:fontFamily\">\(AndroidExporter.resourceText(family))</item>")
+                    "    <item name=\"android:fontFamily\">\(AndroidResourcesFormat.resourceText(family))</item>")
             }
             if let size { appearances.append("    <item name=\"android:textSize\">\(size)</item>") }
             appearances.append(

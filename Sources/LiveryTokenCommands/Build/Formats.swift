@@ -39,12 +39,12 @@ extension BuildFormatName {
         case .jsonFlat: return [.init(path: "", contents: JSONFormat.render(input, nested: false))]
         case .tailwind: return [.init(path: "", contents: TailwindFormat.render(input))]
         case .swift:
-            let options = SwiftExporter.Options(
+            let options = SwiftAccessorsFormat.Options(
                 typeName: input.options.typeName, accessLevel: input.options.accessLevel)
-            return [.init(path: "", contents: try SwiftExporter.export(input.exportInput, options: options))]
+            return [.init(path: "", contents: try SwiftAccessorsFormat.export(input.exportInput, options: options))]
         case .swiftConstants: return [.init(path: "", contents: SwiftConstantsFormat.render(input))]
-        case .xcassets: return AssetCatalogExporter.export(input.exportInput, name: input.name)
-        case .android: return AndroidExporter.export(input.exportInput) + AndroidThemeFiles.render(input)
+        case .xcassets: return AssetCatalogFormat.export(input.exportInput, name: input.name)
+        case .android: return AndroidResourcesFormat.export(input.exportInput) + AndroidThemeFiles.render(input)
         case .compose: return [.init(path: "", contents: ComposeFormat.render(input))]
         case .flutter: return [.init(path: "", contents: FlutterFormat.render(input))]
         }

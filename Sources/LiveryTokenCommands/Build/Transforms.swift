@@ -202,7 +202,7 @@ extension ValueTransforms.ColorNotation {
         let alpha = color.alpha < 1 ? " / " + NumberFormatting.shortest(color.alpha, places: 4) : ""
         switch self {
         case .hex:
-            return CSSExporter.hex(color.clampedToSRGB)
+            return CSSValueText.hex(color.clampedToSRGB)
         case .rgb:
             let clipped = color.clampedToSRGB
             let bytes = [clipped.red, clipped.green, clipped.blue].map { String(Color.byte($0)) }

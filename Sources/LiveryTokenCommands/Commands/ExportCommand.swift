@@ -106,16 +106,21 @@ package struct ExportCommand: ParsableCommand {
         let input = ExportInput(themes: resolved, lightTheme: lightTheme, darkTheme: dark)
         switch format {
         case .swift:
-            return [("", try SwiftExporter.export(input, options: .init(typeName: typeName, accessLevel: accessLevel)))]
-        case .css: return [("", CSSExporter.export(input))]
+            return [
+                (
+                    "",
+                    try SwiftAccessorsFormat.export(input, options: .init(typeName: typeName, accessLevel: accessLevel))
+                )
+            ]
+        case .css: return [("", CSSFormat.render(.cssExport(input)))]
         case .json:
             let object = SourceValue.object(
                 ordered: resolved.map { theme in
                     (theme.name, .object(ordered: theme.tokens.map { ($0.path.dotted, $0.value.resolvedJSON) }))
                 })
             return [("", object.jsonText() + "\n")]
-        case .android: return AndroidExporter.export(input).map { ($0.path, $0.contents) }
-        case .xcassets: return AssetCatalogExporter.export(input).map { ($0.path, $0.contents) }
+        case .android: return AndroidResourcesFormat.export(input).map { ($0.path, $0.contents) }
+        case .xcassets: return AssetCatalogFormat.export(input).map { ($0.path, $0.contents) }
         }
     }
 

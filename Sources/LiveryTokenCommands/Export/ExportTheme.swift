@@ -1,6 +1,6 @@
 import LiveryCore
 
-/// One resolved theme handed to an exporter: its tokens in declaration order (for `livery build`, those its
+/// One resolved theme handed to a format: its tokens in declaration order (for `livery build`, those its
 /// filter kept, with the platform's value transforms applied).
 struct ExportTheme {
     let name: String
@@ -34,7 +34,7 @@ struct ExportInput {
     var dark: ExportTheme? { darkTheme.flatMap { name in themes.first { $0.name == name } } }
     var highContrast: ExportTheme? { highContrastTheme.flatMap { name in themes.first { $0.name == name } } }
 
-    /// A file an exporter writes, relative to the output folder.
+    /// A file a format writes, relative to the output folder.
     struct File: Equatable {
         let path: String
         let contents: String

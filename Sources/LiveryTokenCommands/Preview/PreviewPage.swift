@@ -124,8 +124,8 @@ enum PreviewPage {
             guard let foreground = token.value.color else { continue }
             for declaration in ContrastDeclaration.declarations(of: token.definition) {
                 if let background = declaration.background.flatMap({ theme[$0]?.value.color }) {
-                    return "color: \(CSSExporter.value(.color(foreground))); "
-                        + "background: \(CSSExporter.value(.color(background)))"
+                    return "color: \(CSSValueText.value(.color(foreground))); "
+                        + "background: \(CSSValueText.value(.color(background)))"
                 }
             }
         }
@@ -140,7 +140,7 @@ enum PreviewPage {
     }
 
     private static func sample(_ value: TokenValue, path: TokenPath) -> String {
-        let css = CSSExporter.value(value)
+        let css = CSSValueText.value(value)
         let code = "<code>\(HTMLWriter.escape(css))</code>"
         switch value {
         case .color:
@@ -216,7 +216,7 @@ enum PreviewPage {
                 let minimum = pair.minimum!
                 let passes = ratio >= minimum
                 let colors =
-                    "color: \(CSSExporter.value(.color(foreground))); background: \(CSSExporter.value(.color(backgroundColor)))"
+                    "color: \(CSSValueText.value(.color(foreground))); background: \(CSSValueText.value(.color(backgroundColor)))"
                 return "<span class=\"pair\" style=\"\(HTMLWriter.escape(colors))\">Aa</span>"
                     + "<span class=\"badge \(passes ? "pass" : "fail")\" data-ratio=\"\(NumberFormatting.shortest((ratio * 100).rounded(.down) / 100))\" "
                     + "data-minimum=\"\(NumberFormatting.shortest(minimum))\">\(Linter.ratio(ratio)) "

@@ -9,7 +9,7 @@ import LiveryCore
 /// The `Contents.json` files follow Xcode's structure: `colors` entries with `idiom: universal`, a `color` with
 /// `color-space` and string `components` (`red`, `green`, `blue`, `alpha`), `appearances` of kind
 /// `luminosity`, and `info` with `author: xcode`, `version: 1`.
-enum AssetCatalogExporter {
+enum AssetCatalogFormat {
     static let catalog = "Colors.xcassets"
 
     /// - Parameter name: Each colorset's name; by default ``name(_:)``; `livery build` passes the platform's names,

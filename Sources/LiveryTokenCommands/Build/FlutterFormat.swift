@@ -1,105 +1,5 @@
 import LiveryCore
 
-/// The token types the Compose and Flutter formats write, and their values per theme.
-private struct MobileTokens {
-    let tokens: [ResolvedToken]
-
-    /// The default theme's tokens of types both languages have a value type for.
-    init(_ input: FormatInput) {
-        tokens = input.defaultTheme.tokens.filter { token in
-            switch token.value {
-            case .color, .number, .fontWeight, .typography: return true
-            case .dimension(let dimension): return input.transforms.px(dimension) != nil
-            default: return false
-            }
-        }
-    }
-
-    /// The token's value in `theme`, or the default theme's when `theme` lacks it or has another type.
-    static func value(_ token: ResolvedToken, in theme: ExportTheme) -> TokenValue {
-        guard let value = theme[token.path]?.value, value.type == token.value.type else { return token.value }
-        return value
-    }
-
-    static func shortest(_ value: Double) -> String { NumberFormatting.shortest(value, places: 4) }
-}
-
-/// Jetpack Compose: a Kotlin `data class` of one theme's tokens (`Color`, `Dp`, `TextStyle`, `FontWeight`,
-/// `Float`) and an object with a value per theme (`Tokens.light`, `Tokens.dark`…), to pass down with a
-/// `CompositionLocal`. Colors outside sRGB are written in Display P3; lengths in dp, font sizes in sp.
-enum ComposeFormat {
-    static func render(_ input: FormatInput) -> String {
-        let type = input.options.typeName
-        let tokens = MobileTokens(input).tokens
-        func kotlinType(_ value: TokenValue) -> String {
-            switch value {
-            case .color: "Color"
-            case .dimension: "Dp"
-            case .typography: "TextStyle"
-            case .fontWeight: "FontWeight"
-            default: "Float"
-            }
-        }
-        func literal(_ value: TokenValue) -> String {
-            switch value {
-            case .color(let color):
-                if color.isInSRGBGamut { return "Color(0x\(AndroidExporter.argb(color)))" }
-                let p3 = color.displayP3.array.map { MobileTokens.shortest(min(max($0, 0), 1)) + "f" }
-                return
-                    "Color(\(p3.joined(separator: ", ")), \(MobileTokens.shortest(color.alpha))f, ColorSpaces.DisplayP3)"
-            case .dimension(let dimension): return MobileTokens.shortest(input.transforms.px(dimension) ?? 0) + ".dp"
-            case .fontWeight(let weight): return "FontWeight(\(Int(min(max(weight, 1), 1000).rounded())))"
-            case .number(let number): return MobileTokens.shortest(number) + "f"
-            case .typography(let type):
-                let size = input.transforms.px(type.fontSize) ?? 16
-                let spacing = input.transforms.px(type.letterSpacing).map { size > 0 ? $0 / size : 0 } ?? 0
-                let lineHeight =
-                    type.lineHeight.multiple(ofFontSize: size, rootFontSize: input.transforms.remBase) * size
-                return "TextStyle(fontSize = \(MobileTokens.shortest(size)).sp, "
-                    + "fontWeight = FontWeight(\(Int(min(max(type.fontWeight, 1), 1000).rounded()))), "
-                    + "lineHeight = \(MobileTokens.shortest(lineHeight)).sp, letterSpacing = \(MobileTokens.shortest(spacing)).em)"
-            default: return "0f"
-            }
-        }
-        var lines = [
-            "// \(input.notice)",
-            "package \(input.options.packageName)",
-            "",
-            "import androidx.compose.runtime.Immutable",
-            "import androidx.compose.ui.graphics.Color",
-            "import androidx.compose.ui.graphics.colorspace.ColorSpaces",
-            "import androidx.compose.ui.text.TextStyle",
-            "import androidx.compose.ui.text.font.FontWeight",
-            "import androidx.compose.ui.unit.Dp",
-            "import androidx.compose.ui.unit.dp",
-            "import androidx.compose.ui.unit.em",
-            "import androidx.compose.ui.unit.sp",
-            "",
-            "/** One theme's design tokens. */",
-            "@Immutable",
-            "data class \(type)Theme(",
-        ]
-        for token in tokens {
-            if let description = token.definition.description {
-                lines.append("    /** \(SourceText.comment(description, forbidding: ["*/", "/*"])) */")
-            }
-            lines.append("    val \(input.name(token.path)): \(kotlinType(token.value)),")
-        }
-        lines += [")", "", "/** Every theme's design tokens. */", "object \(type) {"]
-        for theme in input.themes {
-            let property = BuildFormatName.compose.identifier(
-                NameTransform.join(NameTransform.words(theme.name), .camel))
-            lines.append("    val \(property) = \(type)Theme(")
-            for token in tokens {
-                lines.append("        \(input.name(token.path)) = \(literal(MobileTokens.value(token, in: theme))),")
-            }
-            lines.append("    )")
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
-    }
-}
-
 /// Flutter: a Dart `ThemeExtension` with a field per token (`Color`, `double` in logical pixels, `TextStyle`,
 /// `FontWeight`), a `const` value per theme, and the `copyWith` and `lerp` that `ThemeData.extensions` needs to
 /// animate between themes. Colors outside sRGB use `Color.from` in Display P3.
@@ -121,7 +21,7 @@ enum FlutterFormat {
         func literal(_ value: TokenValue) -> String {
             switch value {
             case .color(let color):
-                if color.isInSRGBGamut { return "Color(0x\(AndroidExporter.argb(color)))" }
+                if color.isInSRGBGamut { return "Color(0x\(AndroidResourcesFormat.argb(color)))" }
                 let p3 = color.displayP3.array.map { MobileTokens.shortest(min(max($0, 0), 1)) }
                 return "Color.from(alpha: \(MobileTokens.shortest(color.alpha)), red: \(p3[0]), green: \(p3[1]), "
                     + "blue: \(p3[2]), colorSpace: ColorSpace.displayP3)"

@@ -2,7 +2,7 @@ import LiveryCore
 
 /// Android resources: `values/colors.xml` from the light theme, `values-night/colors.xml` from the dark theme,
 /// and `values/dimens.xml`. Names are token paths in snake case (`color_text_primary`); colors are `#AARRGGBB`.
-enum AndroidExporter {
+enum AndroidResourcesFormat {
     static func export(_ input: ExportInput) -> [ExportInput.File] {
         var files = [
             ExportInput.File(path: "values/colors.xml", contents: colors(input.light)),

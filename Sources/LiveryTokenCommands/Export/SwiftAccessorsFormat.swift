@@ -5,7 +5,7 @@ import LiveryCore
 ///
 /// Each member is documented with its token's description and its value in every theme, so Xcode's Quick Help
 /// shows what a token is without opening the token files.
-enum SwiftExporter {
+enum SwiftAccessorsFormat {
     /// What the caller chooses about the generated code.
     struct Options {
         /// The outermost enum's name.
@@ -175,7 +175,7 @@ enum SwiftExporter {
             }
             lines.append("")
         }
-        let values = definitions.map { (theme: $0.theme, value: SourceText.code(CSSExporter.value($0.token.value))) }
+        let values = definitions.map { (theme: $0.theme, value: SourceText.code(CSSValueText.value($0.token.value))) }
         if themeCount > 1, Set(values.map(\.value)).count > 1 || values.count < themeCount {
             lines += values.map { " - \(SourceText.comment($0.theme)): \(SourceText.comment($0.value))" }
         } else if let value = values.first?.value {

@@ -1,0 +1,126 @@
+import LiveryCore
+
+/// How a CSS-like format writes colors: in the config's notation, and, for a color outside sRGB, an sRGB fallback
+/// first and the exact color where the browser supports Display P3.
+struct CSSColors {
+    let notation: ValueTransforms.ColorNotation?
+
+    /// The value every browser reads: the chosen notation when it is an sRGB one, hex otherwise (a wide color is
+    /// clipped to sRGB here, and written exactly by ``wide(_:)``).
+    func fallback(_ value: TokenValue) -> String {
+        let notation = notation ?? .hex
+        if notation.isSRGBOnly || !Self.hasWideColor(value) {
+            return CSSValueText.value(value) { notation.format($0) }
+        }
+        return CSSValueText.value(value) { ValueTransforms.ColorNotation.hex.format($0) }
+    }
+
+    /// The exact value for browsers with wide-gamut colors, or `nil` when the fallback is already exact.
+    func wide(_ value: TokenValue) -> String? {
+        guard Self.hasWideColor(value) else { return nil }
+        let notation = notation.flatMap { $0.isSRGBOnly ? nil : $0 } ?? .p3
+        return CSSValueText.value(value) { notation.format($0) }
+    }
+
+    /// The `@supports` condition under which ``wide(_:)`` values apply.
+    var supportsCondition: String {
+        notation == .oklch ? "(color: oklch(0% 0 0))" : "(color: color(display-p3 0 0 0))"
+    }
+
+    static func hasWideColor(_ value: TokenValue) -> Bool {
+        switch value {
+        case .color(let color): return !color.isInSRGBGamut
+        case .border(let border): return !border.color.isInSRGBGamut
+        case .shadow(let layers): return layers.contains { !$0.color.isInSRGBGamut }
+        case .gradient(let stops): return stops.contains { !$0.color.isInSRGBGamut }
+        default: return false
+        }
+    }
+}
+
+/// CSS custom properties: the default theme on `:root` and its own selector, every other theme under its selector
+/// (`[data-theme="dark"]` by default), the dark theme for `prefers-color-scheme: dark` and the high-contrast one for
+/// `prefers-contrast: more` when the page chooses no theme, and wide-gamut colors again under `@supports`.
+///
+/// With `outputReferences`, an alias is written `var(--target)`. Every block declares every token, so a
+/// reference resolves in the block's own theme even where themes nest.
+enum CSSFormat {
+    static func render(_ input: FormatInput) -> String {
+        let colors = CSSColors(notation: input.colorNotation)
+        var blocks: [String] = ["/* \(input.notice) */"]
+        var wideBlocks: [String] = []
+        func add(_ selector: String, _ theme: ExportTheme, indent: String = "", wrap: (String) -> String = { $0 }) {
+            let (main, wide) = declarations(theme, input, colors, indent: indent + "  ")
+            blocks.append(wrap("\(indent)\(selector) {\n\(main)\(indent)}"))
+            if !wide.isEmpty { wideBlocks.append(wrap("\(indent)\(selector) {\n\(wide)\(indent)}")) }
+        }
+        for theme in input.themes {
+            let own = selector(input.options.themeSelector, theme.name)
+            add(theme.name == input.defaultTheme.name ? "\(input.options.rootSelector),\n\(own)" : own, theme)
+        }
+        let unchosen = "\(input.options.rootSelector):not(\(selector(input.options.themeSelector, "", bare: true)))"
+        if let dark = input.dark {
+            add(unchosen, dark, indent: "  ") { "@media (prefers-color-scheme: dark) {\n\($0)\n}" }
+        }
+        if let contrast = input.highContrast {
+            add(unchosen, contrast, indent: "  ") { "@media (prefers-contrast: more) {\n\($0)\n}" }
+        }
+        if !wideBlocks.isEmpty {
+            let inner = wideBlocks.map {
+                $0.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")
+            }
+            blocks.append("@supports \(colors.supportsCondition) {\n\(inner.joined(separator: "\n\n"))\n}")
+        }
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// `[data-theme="dark"]`, or with `bare`, the attribute test alone (`[data-theme]`) for `:not(…)`.
+    static func selector(_ pattern: String, _ theme: String, bare: Bool = false) -> String {
+        guard bare else {
+            // Escaped without quotes (the pattern has them): dropping quotes from a quoted string would take a
+            // combining mark at the start of the name with the quote, as one character.
+            var escaped = ""
+            Escaping.append(theme, for: .css, to: &escaped)
+            return pattern.replacingOccurrences(of: "{theme}", with: escaped)
+        }
+        // `[data-theme="{theme}"]` → `[data-theme]`; another pattern (`.theme-{theme}`) has no such test, so the
+        // media blocks then apply to a root without any class of the pattern's form: `[class*="theme-"]`.
+        if let open = pattern.firstIndex(of: "["), let equals = pattern[open...].firstIndex(of: "=") {
+            return String(pattern[open..<equals]) + "]"
+        }
+        let stem = pattern.replacingOccurrences(of: "{theme}", with: "").trimmingCharacters(in: ["."])
+        return "[class*=\(Escaping.quoted(stem, for: .css))]"
+    }
+
+    private static func declarations(_ theme: ExportTheme, _ input: FormatInput, _ colors: CSSColors, indent: String)
+        -> (main: String, wide: String)
+    {
+        var main = ""
+        var wide = ""
+        let references = input.references[theme.name] ?? [:]
+        for token in theme.tokens {
+            let name = "--" + input.name(token.path)
+            if let target = references[token.path] {
+                main += "\(indent)\(name): var(--\(input.name(target)));\n"
+                continue
+            }
+            main += "\(indent)\(name): \(colors.fallback(token.value));\n"
+            if input.writesWideGamut, let exact = colors.wide(token.value) { wide += "\(indent)\(name): \(exact);\n" }
+        }
+        return (main, wide)
+    }
+}
+
+extension FormatInput {
+    /// `livery export --format css` as a preset of this format: the build's defaults (`:root` and
+    /// `[data-theme="…"]`, names in kebab case, hex colors), the dark theme for `prefers-color-scheme: dark`, no
+    /// high-contrast block, and colors outside sRGB clipped without an `@supports` block, as the export always
+    /// wrote them.
+    static func cssExport(_ input: ExportInput) -> FormatInput {
+        FormatInput(
+            themes: input.themes,
+            roles: Roles(defaultTheme: input.light.name, dark: input.darkTheme, highContrast: nil),
+            names: [:], references: [:], options: FormatOptions(), transforms: ValueTransforms(), nameCase: .kebab,
+            platform: "export", noticeText: "Generated by livery export; do not edit.", writesWideGamut: false)
+    }
+}

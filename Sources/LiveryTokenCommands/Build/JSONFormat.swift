@@ -1,0 +1,59 @@
+import LiveryCore
+
+/// JSON: per theme, the tokens nested by group (`{"light": {"color": {"text": {"primary": …}}}}`) or flat by
+/// name (`{"light": {"color-text-primary": …}}`). Values are as `livery resolve` prints them (composites as
+/// objects); plain colors follow the config's color notation when it names one.
+enum JSONFormat {
+    static func render(_ input: FormatInput, nested: Bool) -> String {
+        func value(_ token: ResolvedToken) -> SourceValue {
+            if case .color(let color) = token.value, let notation = input.colorNotation {
+                return .string(notation.format(color))
+            }
+            return token.value.resolvedJSON
+        }
+        let themes = input.themes.map { theme -> (String, SourceValue) in
+            guard nested else {
+                return (theme.name, .object(ordered: theme.tokens.map { (input.name($0.path), value($0)) }))
+            }
+            let root = Tree()
+            for token in theme.tokens { root.insert(token.path.components[...], value(token)) }
+            return (theme.name, root.value)
+        }
+        return SourceValue.object(ordered: themes).jsonText() + "\n"
+    }
+
+    /// Groups in first-seen order.
+    private final class Tree {
+        var members: [(String, Either)] = []
+
+        enum Either {
+            case leaf(SourceValue)
+            case group(Tree)
+        }
+
+        func insert(_ path: ArraySlice<String>, _ value: SourceValue) {
+            guard let first = path.first else { return }
+            if path.count == 1 {
+                members.append((first, .leaf(value)))
+                return
+            }
+            if let index = members.firstIndex(where: { $0.0 == first }), case .group(let tree) = members[index].1 {
+                tree.insert(path.dropFirst(), value)
+                return
+            }
+            let tree = Tree()
+            members.append((first, .group(tree)))
+            tree.insert(path.dropFirst(), value)
+        }
+
+        var value: SourceValue {
+            .object(
+                ordered: members.map { key, either in
+                    switch either {
+                    case .leaf(let value): (key, value)
+                    case .group(let tree): (key, tree.value)
+                    }
+                })
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import LiveryCore
+
+/// JavaScript (an ES module): one `export const` per token for the default theme, and `themes`, an object of
+/// every theme's values by name; beside it (`tokens.d.ts` for `tokens.js`) TypeScript declarations. Numbers and
+/// font weights are numbers; everything else is the CSS text of the value.
+enum JavaScriptFormat {
+    static func render(_ input: FormatInput, destinationName: String) -> [ExportInput.File] {
+        let colors = CSSColors(notation: input.colorNotation)
+        func literal(_ value: TokenValue) -> String {
+            switch value {
+            case .number(let number), .fontWeight(let number): return NumberFormatting.shortest(number)
+            default: return Escaping.quoted(colors.fallback(value), for: .json)
+            }
+        }
+        func tsType(_ value: TokenValue) -> String {
+            switch value {
+            case .number, .fontWeight: "number"
+            default: "string"
+            }
+        }
+        let header = "// \(input.notice)"
+        var js = [header, ""]
+        var dts = [header, ""]
+        for token in input.defaultTheme.tokens {
+            let comment = token.definition.description.map {
+                "/** \(SourceText.comment($0, forbidding: ["*/"])) */"
+            }
+            if let comment {
+                js.append(comment)
+                dts.append(comment)
+            }
+            js.append("export const \(input.name(token.path)) = \(literal(token.value));")
+            dts.append("export declare const \(input.name(token.path)): \(tsType(token.value));")
+        }
+        // Every theme's tokens, each typed once: a token some theme lacks is optional.
+        var order: [TokenPath] = []
+        var types: [TokenPath: String] = [:]
+        var count: [TokenPath: Int] = [:]
+        for theme in input.themes {
+            for token in theme.tokens {
+                if types[token.path] == nil { order.append(token.path) }
+                types[token.path] = tsType(token.value)
+                count[token.path, default: 0] += 1
+            }
+        }
+        js.append("")
+        js.append("/** Every theme's tokens, by theme name. */")
+        js.append("export const themes = {")
+        for theme in input.themes {
+            js.append("  \(Escaping.quoted(theme.name, for: .json)): {")
+            js += theme.tokens.map { "    \(input.name($0.path)): \(literal($0.value))," }
+            js.append("  },")
+        }
+        js.append("};")
+        dts.append("")
+        dts.append("/** One theme's tokens. */")
+        dts.append("export interface ThemeTokens {")
+        dts += order.map {
+            "  readonly \(input.name($0))\(count[$0] == input.themes.count ? "" : "?"): \(types[$0]!);"
+        }
+        dts.append("}")
+        dts.append("")
+        dts.append("/** Every theme's tokens, by theme name. */")
+        dts.append("export declare const themes: {")
+        dts += input.themes.map { "  readonly \(Escaping.quoted($0.name, for: .json)): ThemeTokens;" }
+        dts.append("};")
+        let base = destinationName.hasSuffix(".js") ? String(destinationName.dropLast(3)) : destinationName
+        return [
+            ExportInput.File(path: "", contents: js.joined(separator: "\n") + "\n"),
+            ExportInput.File(path: base + ".d.ts", contents: dts.joined(separator: "\n") + "\n"),
+        ]
+    }
+
+}
