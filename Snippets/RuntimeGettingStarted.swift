@@ -76,7 +76,7 @@ label.livery.textColor = "color.text.primary"  // now through the declaration
 let button = Button()
 
 // sample: runtime-7
-final class Button: StateThemable {
+final class Button: StateBindable {
     var titleColors: [ControlState: Color] = [:]  // what the control draws for each state
 }
 

@@ -8,7 +8,7 @@ final class Card: Stylable {
 }
 
 /// A control of the app's own, with a title color per state.
-final class Button: Stylable, StateThemable {
+final class Button: Stylable, StateBindable {
     var cornerRadius = 0.0
     var backgroundColor = Color.white
     var titleColors: [ControlState: Color] = [:]

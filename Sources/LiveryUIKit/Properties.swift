@@ -11,7 +11,7 @@
         nonisolated public var bindingLifetime: BindingLifetime { .associated(with: self) }
     }
     extension CALayer: ThemeBindable {}
-    extension UIControl: StateThemable {}
+    extension UIControl: StateBindable {}
 
     extension ControlState {
         /// The UIKit state with the same bits.

@@ -101,6 +101,14 @@ struct ExportCommandTests {
         }
     }
 
+    @Test("--default-theme puts a theme on :root; --light-theme, its earlier name, still does the same")
+    func defaultTheme() throws {
+        let css = try #require(try render("css", ["--default-theme", "sepia"]).first?.contents)
+        #expect(css.contains(":root,\n[data-theme=\"sepia\"] {"))
+        #expect(try render("css", ["--light-theme", "sepia"]).first?.contents == css)
+        #expect(try render("css").first?.contents.contains(":root,\n[data-theme=\"light\"] {") == true)
+    }
+
     @Test("Android needs an output folder; an unknown light theme is one line and exit 2")
     func badInvocation() {
         #expect(Tool.run(["export", Self.path("Examples/Themes"), "--format", "android"]) == 2)

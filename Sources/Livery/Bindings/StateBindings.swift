@@ -3,7 +3,7 @@
 /// ``StatefulProperties``.
 ///
 /// ```swift
-/// extension UIButton: StateThemable {}
+/// extension UIButton: StateBindable {}
 /// extension StatefulProperties where Object: UIButton {
 ///     var titleColor: StatefulProperty<Object, UIColor?> {
 ///         StatefulProperty("titleColor") { button, color, state in
@@ -13,7 +13,11 @@
 /// }
 /// button.livery[.highlighted].titleColor = "accent.pressed"
 /// ```
-public protocol StateThemable: ThemeBindable {}
+public protocol StateBindable: ThemeBindable {}
+
+/// The earlier name of ``StateBindable``, from before it was named like ``ThemeBindable``.
+@available(*, deprecated, renamed: "StateBindable")
+public typealias StateThemable = StateBindable
 
 // MARK: - StateBindings
 
@@ -21,7 +25,7 @@ public protocol StateThemable: ThemeBindable {}
 /// properties are those declared in ``StatefulProperties``.
 @MainActor
 @dynamicMemberLookup
-public struct StateBindings<Object: StateThemable> {
+public struct StateBindings<Object: StateBindable> {
     /// The object's bindings (with their manager and theme).
     public let bindings: ThemeBindings<Object>
     /// The state values are bound for.

@@ -229,7 +229,7 @@ public struct ThemeBindings<Object: AnyObject> {
     }
 }
 
-extension ThemeBindings where Object: StateThemable {
+extension ThemeBindings where Object: StateBindable {
     /// The bindings of one control state or composite state:
     /// `button.livery[.highlighted].titleColor = "color.accent.pressed"`.
     public subscript(state: ControlState) -> StateBindings<Object> {

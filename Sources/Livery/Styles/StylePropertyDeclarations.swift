@@ -42,7 +42,7 @@ public final class StylePropertyDeclarations {
     /// property's own name: `properties.add(stateful: \.titleColor)` for `StatefulProperties<Self>`.
     /// Stylesheet rules with `:highlighted`, `:selected`, `:disabled` or `:focused` set it for that state.
     @inlinable
-    public func add<Object: StateThemable, Value: ThemeValueConvertible>(
+    public func add<Object: StateBindable, Value: ThemeValueConvertible>(
         stateful keyPath: KeyPath<StatefulProperties<Object>, StatefulProperty<Object, Value>>
     ) {
         let property = StatefulProperties<Object>()[keyPath: keyPath]

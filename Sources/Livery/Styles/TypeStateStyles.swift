@@ -1,7 +1,7 @@
 /// Type-wide defaults for one control state (see ``TypeStyles/subscript(_:)``).
 @MainActor
 @dynamicMemberLookup
-public struct TypeStateStyles<Object: Stylable & StateThemable> {
+public struct TypeStateStyles<Object: Stylable & StateBindable> {
     /// The type's defaults (with their manager and theme).
     public let styles: TypeStyles<Object>
     /// The state the values are for.

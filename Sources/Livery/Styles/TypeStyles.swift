@@ -73,7 +73,7 @@ public struct TypeStyles<Object: Stylable> {
     }
 }
 
-extension TypeStyles where Object: StateThemable {
+extension TypeStyles where Object: StateBindable {
     /// The defaults for one control state: `Button.livery[.highlighted].titleColor = …`.
     public subscript(state: ControlState) -> TypeStateStyles<Object> {
         TypeStateStyles(styles: self, state: state)

@@ -3,7 +3,7 @@ import LiveryCore
 
 /// A button: a title, a color and background per control state (normal, highlighted, disabled, focused),
 /// and a border per state drawn as brackets around the title.
-package final class Button: Widget, StateThemable {
+package final class Button: Widget, StateBindable {
     package var title: String
     /// Whether the button takes input; a disabled button shows its disabled values.
     package var isEnabled = true
@@ -72,7 +72,7 @@ extension StatefulProperties where Object: Button {
 }
 
 /// A row of a list: a background per state (selected or not), with labels as children.
-package final class ListRow: Widget, StateThemable {
+package final class ListRow: Widget, StateBindable {
     /// Whether the row is the selected one.
     package var isSelected = false
     /// Backgrounds by state.

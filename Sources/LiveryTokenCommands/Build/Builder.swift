@@ -247,7 +247,8 @@ struct FormatInput {
     /// The same themes as the older `livery export` formats take them.
     var exportInput: ExportInput {
         ExportInput(
-            themes: themes, lightTheme: roles.defaultTheme, darkTheme: roles.dark, highContrastTheme: roles.highContrast
+            themes: themes, defaultThemeName: roles.defaultTheme, darkTheme: roles.dark,
+            highContrastTheme: roles.highContrast
         )
     }
 }

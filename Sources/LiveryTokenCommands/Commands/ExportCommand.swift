@@ -65,9 +65,12 @@ package struct ExportCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     package var quiet = false
 
-    /// `--light-theme NAME`.
-    @Option(help: "The theme that is the default and the light appearance.")
-    package var lightTheme = "light"
+    /// `--default-theme NAME` (or `--light-theme NAME`, its earlier name, still read): the name `livery build`'s
+    /// configs use for the same role.
+    @Option(
+        name: [.customLong("default-theme"), .customLong("light-theme")],
+        help: "The theme that is the default and the light appearance (--light-theme is its earlier name).")
+    package var defaultTheme = "light"
 
     /// `--dark-theme NAME`.
     @Option(help: "The theme of the dark appearance; 'none' for no dark theme.")
@@ -98,12 +101,12 @@ package struct ExportCommand: ParsableCommand {
     package func render() throws -> [(path: String, contents: String)] {
         let resolved = try source.resolvedThemes()
         let names = resolved.map(\.name)
-        if resolved.count > 1 && !names.contains(lightTheme) {
+        if resolved.count > 1 && !names.contains(defaultTheme) {
             throw CLIError.badInput(
-                "no theme '\(lightTheme)' for --light-theme; themes: \(names.joined(separator: ", "))")
+                "no theme '\(defaultTheme)' for --default-theme; themes: \(names.joined(separator: ", "))")
         }
         let dark = darkTheme == "none" || !names.contains(darkTheme) ? nil : darkTheme
-        let input = ExportInput(themes: resolved, lightTheme: lightTheme, darkTheme: dark)
+        let input = ExportInput(themes: resolved, defaultThemeName: defaultTheme, darkTheme: dark)
         switch format {
         case .swift:
             return [

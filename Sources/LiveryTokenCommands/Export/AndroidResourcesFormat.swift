@@ -5,8 +5,8 @@ import LiveryCore
 enum AndroidResourcesFormat {
     static func export(_ input: ExportInput) -> [ExportInput.File] {
         var files = [
-            ExportInput.File(path: "values/colors.xml", contents: colors(input.light)),
-            ExportInput.File(path: "values/dimens.xml", contents: dimens(input.light)),
+            ExportInput.File(path: "values/colors.xml", contents: colors(input.defaultTheme)),
+            ExportInput.File(path: "values/dimens.xml", contents: dimens(input.defaultTheme)),
         ]
         if let dark = input.dark {
             files.append(ExportInput.File(path: "values-night/colors.xml", contents: colors(dark)))

@@ -18,7 +18,7 @@ enum AssetCatalogFormat {
         var files = [
             ExportInput.File(path: "\(catalog)/Contents.json", contents: contents(.object(ordered: [("info", info)])))
         ]
-        for token in input.light.tokens {
+        for token in input.defaultTheme.tokens {
             guard let light = token.value.color else { continue }
             var colors: [SourceValue] = [entry(light, appearances: [])]
             if let darkColor = input.dark?[token.path]?.value.color {

@@ -23,14 +23,14 @@ struct ExportTheme {
 struct ExportInput {
     let themes: [ExportTheme]
     /// The theme used where a platform has one default (Android `values/`, CSS `:root`).
-    let lightTheme: String
+    let defaultThemeName: String
     /// The theme a platform's dark appearance uses (Android `values-night/`, `prefers-color-scheme: dark`).
     let darkTheme: String?
 
     /// The theme of the increased-contrast appearance (asset catalogs); `livery export` gives none.
     var highContrastTheme: String? = nil
 
-    var light: ExportTheme { themes.first { $0.name == lightTheme } ?? themes[0] }
+    var defaultTheme: ExportTheme { themes.first { $0.name == defaultThemeName } ?? themes[0] }
     var dark: ExportTheme? { darkTheme.flatMap { name in themes.first { $0.name == name } } }
     var highContrast: ExportTheme? { highContrastTheme.flatMap { name in themes.first { $0.name == name } } }
 

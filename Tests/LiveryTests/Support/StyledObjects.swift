@@ -55,7 +55,7 @@ extension Stylable where Self: StyledLabel {
 }
 
 /// A button: a title color per control state, set through a method as UIKit does.
-class StyledButton: StyledView, StateThemable {
+class StyledButton: StyledView, StateBindable {
     var titleColors: [ControlState: Color] = [:]
 
     override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {

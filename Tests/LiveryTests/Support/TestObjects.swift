@@ -17,7 +17,7 @@ final class TestLabel: ThemeBindable {
 }
 
 /// A stand-in for a button: title colors per control state, set through a method as UIKit does.
-final class TestButton: StateThemable {
+final class TestButton: StateBindable {
     private(set) var titleColors: [ControlState: Color?] = [:]
     var backgroundColor: Color?
 
