@@ -78,16 +78,26 @@ let package = Package(
         .executableTarget(name: "livery-tokens", dependencies: ["LiveryTokenCommands"]),
         // Generates typed token accessors (`livery export --format swift`) for a target at build time.
         .plugin(name: "LiveryTokensPlugin", capability: .buildTool(), dependencies: ["livery-tokens"]),
+        // What several test targets share: temporary folders, the repository's paths, golden files.
+        .target(
+            name: "LiveryTestSupport", dependencies: ["LiveryCLI", "LiveryTokenCommands"],
+            path: "Tests/LiveryTestSupport"),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"]),
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
-        .testTarget(name: "LiveryTests", dependencies: ["Livery", "livery-launch-helper"]),
+        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTestSupport", "livery-launch-helper"]),
         // Compiled with optimization in every configuration: the key-path subscripts take another route when the
         // optimizer specializes their closures for literal key paths, and these tests check that route.
         .testTarget(
             name: "LiveryOptimizedTests", dependencies: ["Livery"], swiftSettings: [.unsafeFlags(["-O"])]),
-        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "LiveryTokenCommands", "LiveryPacks"]),
+        .testTarget(
+            name: "LiveryCLITests",
+            dependencies: ["LiveryCLI", "LiveryTokenCommands", "LiveryPacks", "LiveryTestSupport"]),
+        .testTarget(
+            name: "LiveryTokenCommandsTests", dependencies: ["LiveryTokenCommands", "LiveryCLI", "LiveryTestSupport"]),
         // Goldens/ holds the expected frames, read from the source tree by path (not bundled).
-        .testTarget(name: "LiveryDemoTests", dependencies: ["LiveryDemo", "LiveryCLI"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "LiveryDemoTests", dependencies: ["LiveryDemo", "LiveryCLI", "LiveryTestSupport"],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "LiveryPacksTests",
             dependencies: [

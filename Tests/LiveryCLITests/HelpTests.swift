@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiveryTestSupport
 import Synchronization
 import Testing
 
@@ -52,7 +53,7 @@ struct HelpTests {
 
     @Test("Bad flags and bad paths are one line on standard error naming the help to read, exit 2")
     func usageErrors() {
-        let themes = ResolveCommandTests.path("Examples/Themes")
+        let themes = Repository.path("Examples/Themes")
         let cases: [[String]] = [
             ["lint", "--bogus", themes], ["export", themes, "--format", "pdf"], ["preview"],
             ["resolve", themes, "--input", "x"], ["frobnicate"], ["lint", "/no/such/folder"],

@@ -1,5 +1,6 @@
 import Foundation
 import LiveryPacks
+import LiveryTestSupport
 import Testing
 
 /// The `livery` tool run on hostile input generated here, one case per class of the attacks it must survive:
@@ -93,7 +94,7 @@ struct HostileInputTests {
         return text((lines + [use]).joined(separator: "\n") + "\n")
     }
 
-    static let examples = ResolveCommandTests.path("Examples/Themes")
+    static let examples = Repository.path("Examples/Themes")
     /// Made on each use: a `Data` held in a static is reported as a leak by LeakSanitizer, which does not see
     /// through the tagged pointer of its storage.
     static var oklchHuge: Data { color(#"{"colorSpace": "oklch", "components": [1e200, 0, 0]}"#) }
@@ -233,7 +234,7 @@ struct HostileInputTests {
         Case(
             name: "a pack written over a folder",
             files: { [("k.private", text(PackSigningKey().text)), ("out/keep.txt", text("mine"))] },
-            arguments: ["pack", ResolveCommandTests.path("Examples/Packs/Autumn"), "-o", "out", "--key", "k.private"],
+            arguments: ["pack", Repository.path("Examples/Packs/Autumn"), "-o", "out", "--key", "k.private"],
             status: 2, error: "it is a folder, not a file to write the archive to"),
         // 6. Silence and unclear words.
         Case(

@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryCLI
@@ -10,7 +11,7 @@ import Testing
 /// archives read back by the installer's own verifier.
 @Suite("livery keygen, pack and verify")
 struct PackCommandTests {
-    static let example = ResolveCommandTests.path("Examples/Packs/Autumn")
+    static let example = Repository.path("Examples/Packs/Autumn")
 
     /// A new empty folder.
     static func scratch() throws -> URL {
@@ -281,7 +282,7 @@ struct PackCommandTests {
         let (privatePath, publicPath) = try Self.keygen(in: folder)
         let source = folder.appendingPathComponent("themes")
         try FileManager.default.copyItem(
-            at: URL(fileURLWithPath: ResolveCommandTests.path("Examples/Themes")), to: source)
+            at: URL(fileURLWithPath: Repository.path("Examples/Themes")), to: source)
         try Data(
             #"{"id": "com.example.themes", "displayName": "Examples", "version": "2.1.0", "resolver": {"path": "themes.resolver.json", "modifier": "theme"}}"#
                 .utf8

@@ -1,5 +1,6 @@
 import Foundation
 import LiveryPacks
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryCLI
@@ -9,7 +10,7 @@ import Testing
 @Suite("README samples")
 struct ReadmeTests {
     static func readme() throws -> String {
-        try String(contentsOfFile: ResolveCommandTests.path("README.md"), encoding: .utf8)
+        try String(contentsOfFile: Repository.path("README.md"), encoding: .utf8)
     }
 
     /// The fenced blocks of one language, in order.
@@ -39,8 +40,8 @@ struct ReadmeTests {
         #expect(commands.dropFirst().first?.hasPrefix("swift test ") == true)
         let samples = Self.blocks("text", in: readme)
         #expect(samples.count >= 3)
-        let themes = ResolveCommandTests.path("Examples/Themes")
-        let stylesheet = ResolveCommandTests.path("Examples/Styles/app.lss")
+        let themes = Repository.path("Examples/Themes")
+        let stylesheet = Repository.path("Examples/Styles/app.lss")
         #expect(readme.contains("\nswift run livery demo --snapshot light --format text --height 16\n"))
         let frame = try DemoCommand.parse([
             "--snapshot", "light", "--format", "text", "--height", "16", "--themes", themes, "--stylesheet",
@@ -59,7 +60,7 @@ struct ReadmeTests {
     func swiftSample() throws {
         let sample = try #require(
             Self.blocks("swift", in: try Self.readme()).first { $0.first == "internal enum Tokens {" })
-        let generated = try ExportCommand.parse([ResolveCommandTests.path("Examples/Themes"), "--format", "swift"])
+        let generated = try ExportCommand.parse([Repository.path("Examples/Themes"), "--format", "swift"])
             .render()[0].contents
         #expect(Self.appears(sample, in: generated))
     }
@@ -75,9 +76,9 @@ struct ReadmeTests {
 
     @Test("The Package.swift excerpts name this package's products, plugin and version")
     func manifestExcerpts() throws {
-        let manifest = try String(contentsOfFile: ResolveCommandTests.path("Package.swift"), encoding: .utf8)
+        let manifest = try String(contentsOfFile: Repository.path("Package.swift"), encoding: .utf8)
         let plugin = try String(
-            contentsOfFile: ResolveCommandTests.path("Tests/Fixtures/PluginApp/Package.swift"), encoding: .utf8)
+            contentsOfFile: Repository.path("Tests/Fixtures/PluginApp/Package.swift"), encoding: .utf8)
         let excerpts = Self.excerpts(in: try Self.readme())
         let installation = try #require(excerpts.first { $0.contains { $0.hasPrefix(".package(url:") } })
         #expect(installation.contains { $0.contains("from: \"\(LiveryVersion.current)\"") })

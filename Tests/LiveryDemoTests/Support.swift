@@ -1,6 +1,7 @@
 import Foundation
 import Livery
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryDemo
@@ -8,16 +9,15 @@ import Testing
 /// Paths and helpers shared by the demo tests.
 enum DemoFixtures {
     /// The repository's root.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
     static let themes = root.appending(path: "Examples/Themes")
     static let stylesheet = root.appending(path: "Examples/Styles/app.lss")
     static let goldens = root.appending(path: "Tests/LiveryDemoTests/Goldens")
     /// Every example theme, in the resolver's order.
     static let themeNames = ["light", "dark", "sepia", "high-contrast"]
 
-    /// Set `LIVERY_UPDATE_GOLDENS=1` to rewrite golden files from the current output instead of comparing.
-    static var updatesGoldens: Bool { ProcessInfo.processInfo.environment["LIVERY_UPDATE_GOLDENS"] == "1" }
+    /// Whether golden files are rewritten from the current output (`LIVERY_UPDATE_GOLDENS=1`).
+    static var updatesGoldens: Bool { Golden.isUpdating }
 
     static func options(theme: String? = nil, themes: URL = themes, stylesheet: URL = stylesheet) -> DemoOptions {
         DemoOptions(
@@ -47,27 +47,11 @@ enum DemoFixtures {
         try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted]).write(to: file)
     }
 
-    /// Compares text with a golden file, or writes it when updating.
+    /// Compares text with a golden file of `Goldens/`, or writes it when updating.
     static func expectGolden(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation)
         throws
     {
-        let url = goldens.appending(path: name)
-        if updatesGoldens {
-            try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-            return
-        }
-        let golden = try String(contentsOf: url, encoding: .utf8)
-        if golden != text {
-            let goldenLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let first =
-                zip(goldenLines, lines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-                ?? min(goldenLines.count, lines.count)
-            Issue.record(
-                "\(name) differs from the golden file from line \(first + 1) (LIVERY_UPDATE_GOLDENS=1 rewrites it)",
-                sourceLocation: sourceLocation)
-        }
+        try Golden.expect(text, matches: goldens.appending(path: name), named: name, sourceLocation: sourceLocation)
     }
 }
 

@@ -1,37 +1,13 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryTokenCommands
 
-/// A temporary folder removed when the value goes.
-final class TemporaryFolder {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-build-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func write(_ relative: String, _ text: String) throws {
-        let file = url.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // Atomic, as editors save: a new file renamed over the old one.
-        try Data(text.utf8).write(to: file, options: .atomic)
-    }
-
-    func read(_ relative: String) throws -> String {
-        try String(contentsOf: url.appendingPathComponent(relative), encoding: .utf8)
-    }
-}
-
 @Suite("livery build")
 struct BuildCommandTests {
-    static func path(_ relative: String) -> String { ResolveCommandTests.path(relative) }
-
-    static let updatesGoldens = ProcessInfo.processInfo.environment["LIVERY_UPDATE_GOLDENS"] == "1"
+    static func path(_ relative: String) -> String { Repository.path(relative) }
 
     static func build(_ config: String, in folder: TemporaryFolder, name: String = "livery.config.json") throws
         -> Builder
@@ -99,14 +75,7 @@ struct BuildCommandTests {
             relatives.append(relative)
             // Swift goldens end in .golden, so `swift format -r Tests` leaves the generated code as generated.
             let golden = goldenRoot.appendingPathComponent(relative + (relative.hasSuffix(".swift") ? ".golden" : ""))
-            if Self.updatesGoldens {
-                try FileManager.default.createDirectory(
-                    at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: golden)
-                continue
-            }
-            let expected = try String(contentsOf: golden, encoding: .utf8)
-            #expect(file.contents == expected, "\(relative) differs from its golden file (LIVERY_UPDATE_GOLDENS=1)")
+            try Golden.expect(file.contents, matches: golden, named: relative)
         }
         // Every golden file is still produced: none is left over from a format that changed its files.
         let enumerator = FileManager.default.enumerator(atPath: goldenRoot.path)

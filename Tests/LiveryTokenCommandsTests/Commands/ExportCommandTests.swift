@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryCLI
@@ -11,7 +12,7 @@ import Testing
 
 @Suite("livery export")
 struct ExportCommandTests {
-    static func path(_ relative: String) -> String { ResolveCommandTests.path(relative) }
+    static func path(_ relative: String) -> String { Repository.path(relative) }
 
     static func golden(_ relative: String) throws -> String {
         try String(contentsOfFile: path("Tests/Fixtures/Export/" + relative), encoding: .utf8)

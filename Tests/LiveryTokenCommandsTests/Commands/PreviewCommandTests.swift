@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryCLI
@@ -11,7 +12,7 @@ import Testing
 
 @Suite("livery preview")
 struct PreviewCommandTests {
-    static func path(_ relative: String) -> String { ResolveCommandTests.path(relative) }
+    static func path(_ relative: String) -> String { Repository.path(relative) }
 
     func page(_ arguments: [String]) throws -> String {
         try PreviewCommand.parse(arguments).render()

@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import LiveryYAML
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 
 @Suite("livery convert")
 struct ConvertCommandTests {
-    static func path(_ relative: String) -> String { ResolveCommandTests.path(relative) }
+    static func path(_ relative: String) -> String { Repository.path(relative) }
 
     /// A scratch folder, removed by the caller.
     static func scratch() throws -> URL {

@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryCLI
@@ -7,7 +8,7 @@ import Testing
 
 @Suite("livery lint")
 struct LintCommandTests {
-    static func path(_ relative: String) -> String { ResolveCommandTests.path(relative) }
+    static func path(_ relative: String) -> String { Repository.path(relative) }
 
     func findings(_ arguments: [String]) throws -> (kinds: [String], json: [[String: Any]], themes: [String]) {
         let output = try LintCommand.parse(arguments + ["--format", "json"]).render().output

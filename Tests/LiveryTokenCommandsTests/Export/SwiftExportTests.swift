@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryCLI
@@ -7,7 +8,7 @@ import Testing
 
 @Suite("livery export --format swift")
 struct SwiftExportTests {
-    static func path(_ relative: String) -> String { ResolveCommandTests.path(relative) }
+    static func path(_ relative: String) -> String { Repository.path(relative) }
 
     func generate(_ arguments: [String]) throws -> String {
         let files = try ExportCommand.parse(arguments + ["--format", "swift"]).render()

@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryCLI
@@ -7,10 +8,7 @@ import Testing
 
 @Suite("livery resolve")
 struct ResolveCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+    static func path(_ relative: String) -> String { Repository.path(relative) }
 
     func json(_ arguments: [String]) throws -> [String: Any] {
         let command = try ResolveCommand.parse(arguments)
@@ -20,10 +18,10 @@ struct ResolveCommandTests {
 
     @Test("resolves the example folder's resolver document for each theme")
     func examples() throws {
-        let light = try json([ResolveCommandTests.path("Examples/Themes")])
-        let dark = try json([ResolveCommandTests.path("Examples/Themes"), "--theme", "dark"])
+        let light = try json([Repository.path("Examples/Themes")])
+        let dark = try json([Repository.path("Examples/Themes"), "--theme", "dark"])
         let viaInput = try json([
-            ResolveCommandTests.path("Examples/Themes/themes.resolver.json"), "--input", "theme=dark",
+            Repository.path("Examples/Themes/themes.resolver.json"), "--input", "theme=dark",
         ])
         #expect(light["color.background.canvas"] as? String == "#ffffffff")
         #expect(dark["color.background.canvas"] as? String == "#1a1a1fff")
@@ -38,8 +36,8 @@ struct ResolveCommandTests {
     @Test("layers legacy files in the order given, later files overriding")
     func legacyLayers() throws {
         let night = try json([
-            ResolveCommandTests.path("Examples/LegacyPack/colors.json"),
-            ResolveCommandTests.path("Examples/LegacyPack/night/colors.json"),
+            Repository.path("Examples/LegacyPack/colors.json"),
+            Repository.path("Examples/LegacyPack/night/colors.json"),
         ])
         #expect(night["color.Black_A"] as? String == "#e0e0e0ff")
         #expect(night["color.Red_AT"] as? String == "#ff5073ff")
@@ -49,7 +47,7 @@ struct ResolveCommandTests {
     @Test("the table format lists path, type and value")
     func table() throws {
         let (output, diagnostics) = try ResolveCommand.parse([
-            ResolveCommandTests.path("Examples/Themes"), "--theme", "sepia", "--format", "table",
+            Repository.path("Examples/Themes"), "--theme", "sepia", "--format", "table",
         ]).render()
         #expect(diagnostics.isEmpty)
         let lines = output.split(separator: "\n")
@@ -68,7 +66,7 @@ struct ResolveCommandTests {
             ["frobnicate"],
         ])
     func exitCodes(arguments: [String]) {
-        let absolute = arguments.map { $0.hasPrefix("Examples") ? ResolveCommandTests.path($0) : $0 }
+        let absolute = arguments.map { $0.hasPrefix("Examples") ? Repository.path($0) : $0 }
         #expect(Tool.run(absolute) == 2)
     }
 }
