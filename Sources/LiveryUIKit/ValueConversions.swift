@@ -103,7 +103,7 @@
     /// A shadow token for a layer.
     public struct UIKitShadow: ThemeValueConvertible, @unchecked Sendable {
         /// The worked-out shadow.
-        public let spec: LayerShadowSpec
+        package let spec: LayerShadowSpec
         /// Its opaque color.
         public let color: CGColor
 

@@ -3,22 +3,22 @@ import LiveryCore
 
 /// A shadow token worked out for `CALayer` (`shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`) and
 /// `NSShadow`, without the platform.
-public struct LayerShadowSpec: Sendable, Hashable {
+package struct LayerShadowSpec: Sendable, Hashable {
     /// The color, opaque: Core Animation takes the alpha as ``opacity``.
-    public var color: Color
+    package var color: Color
     /// The token color's alpha.
-    public var opacity: Double
+    package var opacity: Double
     /// The offset in points.
-    public var offsetX: Double
+    package var offsetX: Double
     /// The offset in points (positive is down, as in CSS and UIKit).
-    public var offsetY: Double
+    package var offsetY: Double
     /// Core Animation's blur radius: half of CSS's blur length, which is about twice the Gaussian's deviation.
-    public var radius: Double
+    package var radius: Double
     /// What the layer cannot show: a spread, an inset shadow, or more than one shadow. Empty when exact.
-    public var approximations: [String]
+    package var approximations: [String]
 
     /// Works out the first shadow of a token (layers have one shadow); `nil` for no shadows.
-    public init?(_ shadows: [Shadow]) {
+    package init?(_ shadows: [Shadow]) {
         guard let shadow = shadows.first else { return nil }
         color = shadow.color.withAlpha(1)
         opacity = shadow.color.alpha
