@@ -161,8 +161,8 @@ package struct DemoCommand: ParsableCommand {
     /// Runs the demo, or prints a snapshot.
     package func run() throws {
         // The argument parser calls `run()` on the main thread, outside any actor; the app is main-actor bound.
-        nonisolated(unsafe) let command = self
-        try MainActor.assumeIsolated { try command.runOnMainActor() }
+        // (The command is Sendable: a package struct of Sendable options.)
+        try MainActor.assumeIsolated { try self.runOnMainActor() }
     }
 
     @MainActor
