@@ -152,6 +152,7 @@ struct PackFontTests {
     )
     func examplePackFont() async throws {
         let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples/Packs/Autumn")
         let archive = try PackFixtures.temporaryFolder("archive").appendingPathComponent("autumn.liverypack")
         try PackBuilder.build(from: example, to: archive, signingKey: PackFixtures.key)
