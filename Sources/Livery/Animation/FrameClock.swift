@@ -157,6 +157,9 @@ public final class TimerFrameClock: FrameClock {
         timer.resume()
     }
 
+    /// Whether the timer runs: a handler still wants frames.
+    var isRunning: Bool { timer != nil }
+
     private func tick() {
         handlers.run(at: now)
         if handlers.isEmpty {

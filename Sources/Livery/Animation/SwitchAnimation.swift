@@ -67,9 +67,7 @@ final class SwitchAnimation {
         var framePaths: [String: Int] = [:]
         for index in indices where index < paths.count { framePaths[paths[index]] = index }
         self.framePaths = framePaths
-        self.shown = ThemeSnapshot(
-            identifier: target.identifier, theme: target.theme, tokens: target.tokens, values: values,
-            generation: generation, framePaths: framePaths)
+        self.shown = ThemeSnapshot(frameOf: target, values: values, generation: generation, framePaths: framePaths)
     }
 
     /// How many colors move.
@@ -97,9 +95,7 @@ final class SwitchAnimation {
         for position in indices.indices {
             values[indices[position]] = .color(mixes[position].color(at: progress))
         }
-        shown = ThemeSnapshot(
-            identifier: target.identifier, theme: target.theme, tokens: target.tokens, values: values,
-            generation: generation(), framePaths: framePaths)
+        shown = ThemeSnapshot(frameOf: target, values: values, generation: generation(), framePaths: framePaths)
         return shown
     }
 }

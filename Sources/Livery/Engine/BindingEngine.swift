@@ -192,9 +192,10 @@ final class BindingEngine {
         of object: AnyObject, site: SiteID, create: Bool, setLiteral: @escaping @MainActor (AnyObject, Value) -> Void
     ) -> (ObjectBindings, Int, ValueBinding<Value>)? {
         guard let entry = registry.entry(for: object, create: create) else { return nil }
-        let cache = registry[site: site].cache
+        let bound = registry[site: site]
+        let cache = bound.cache
         let binding: ValueBinding<Value>
-        if let index = registry.slotIndex(in: entry, key: registry[site: site].keyID) {
+        if let index = registry.slotIndex(in: entry, key: bound.keyID) {
             let slot = entry[index]
             if let existing = slot.binding as? ValueBinding<Value> {
                 existing.setLiteral = setLiteral

@@ -21,17 +21,26 @@ public final class ThemeSnapshot: Sendable {
     /// reading one by path gives the frame's color. `nil` in a theme's own snapshot.
     let framePaths: [String: Int]?
 
-    init(
-        identifier: ThemeIdentifier, theme: Theme, tokens: TokenTable?, values: [TokenValue?], generation: Int,
-        framePaths: [String: Int]? = nil
-    ) {
+    init(identifier: ThemeIdentifier, theme: Theme, tokens: TokenTable?, values: [TokenValue?], generation: Int) {
         self.identifier = identifier
         self.theme = theme
         self.tokens = tokens
         self.values = values
         self.generation = generation
-        self.framePaths = framePaths
+        framePaths = nil
         context = theme.context(as: identifier)
+    }
+
+    /// A frame of an animated switch into `target`: its theme, tokens and conversion context, with `values` in
+    /// which the colors at `framePaths` are the frame's mixes. Made once per frame, so nothing is computed again.
+    init(frameOf target: ThemeSnapshot, values: [TokenValue?], generation: Int, framePaths: [String: Int]) {
+        identifier = target.identifier
+        theme = target.theme
+        tokens = target.tokens
+        self.values = values
+        self.generation = generation
+        self.framePaths = framePaths
+        context = target.context
     }
 
     /// The value of a token by dotted path, or `nil` when the theme (and its default theme) lack it. One hash.

@@ -28,34 +28,28 @@ extension Color {
     }
 }
 
-/// Two colors converted to OKLab once, to be mixed at many amounts: the frames of an animated theme switch.
-/// ``Color/mixed(with:amount:)`` mixes through it, so a frame's color is exactly the mix CSS defines.
+/// Two colors converted to premultiplied OKLab once, to be mixed at many amounts: the frames of an animated theme
+/// switch. ``Color/mixed(with:amount:)`` mixes through it, so a frame's color is exactly the mix CSS defines.
 package struct OKLabMix: Sendable {
-    private let from: OKLab
-    private let to: OKLab
-    private let fromAlpha: Double
-    private let toAlpha: Double
+    private let from: PremultipliedOKLab
+    private let to: PremultipliedOKLab
 
     /// Prepares the mix of two colors.
     package init(from: Color, to: Color) {
-        self.from = from.oklab
-        self.to = to.oklab
-        fromAlpha = from.alpha
-        toAlpha = to.alpha
+        self.from = PremultipliedOKLab(from)
+        self.to = PremultipliedOKLab(to)
     }
 
-    /// The mix `amount` of the way from the first color to the second (clamped to `0...1`): alpha interpolated
-    /// linearly, the components premultiplied by alpha.
+    /// The mix `amount` of the way from the first color to the second (clamped to `0...1`): a straight line in
+    /// premultiplied OKLab, which is `color-mix(in oklab, …)` (alpha interpolated linearly, components
+    /// premultiplied by it).
     package func color(at amount: Double) -> Color {
         let t = min(max(amount, 0), 1)
-        let alphaOut = fromAlpha + (toAlpha - fromAlpha) * t
-        guard alphaOut > 0 else { return .clear }
-        func lerp(_ x: Double, _ y: Double) -> Double {
-            (x * fromAlpha + (y * toAlpha - x * fromAlpha) * t) / alphaOut
-        }
-        return Color(
-            oklab: OKLab(lightness: lerp(from.lightness, to.lightness), a: lerp(from.a, to.a), b: lerp(from.b, to.b)),
-            alpha: alphaOut)
+        func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+        return PremultipliedOKLab(
+            lightness: lerp(from.lightness, to.lightness), a: lerp(from.a, to.a), b: lerp(from.b, to.b),
+            alpha: lerp(from.alpha, to.alpha)
+        ).color
     }
 }
 

@@ -111,17 +111,6 @@ struct ColorReferenceTests {
         let mixed = try Color(parsing: entry.from).mixed(with: Color(parsing: entry.to), amount: entry.amount)
         expectClose([mixed.red, mixed.green, mixed.blue], entry.srgb, "mix \(entry.from) \(entry.to)")
         #expect(abs(mixed.alpha - entry.alpha) < 1e-6)
-
-        // A straight line between premultiplied OKLab values (what SwiftUI interpolates) reaches the same color.
-        let from = PremultipliedOKLab(try Color(parsing: entry.from))
-        let to = PremultipliedOKLab(try Color(parsing: entry.to))
-        func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * entry.amount }
-        let line = PremultipliedOKLab(
-            lightness: lerp(from.lightness, to.lightness), a: lerp(from.a, to.a), b: lerp(from.b, to.b),
-            alpha: lerp(from.alpha, to.alpha)
-        ).color
-        expectClose([line.red, line.green, line.blue], entry.srgb, "premultiplied line \(entry.from) \(entry.to)")
-        #expect(abs(line.alpha - entry.alpha) < 1e-6)
     }
 
     @Test("lightness steps move OKLab lightness only", arguments: reference.lightnessSteps)

@@ -261,10 +261,15 @@ struct AnimatedSwitchTests {
         try manager.switchTo("dark", animated: false)
         #expect(view.background == Self.black && !manager.isAnimating)
 
+        // A manager's first theme, made by its generator: nothing was shown before, so nothing animates.
+        let compiled = try TestThemes.set().compile()
         let empty = ThemeManager(name: "first", store: nil)
         empty.frameClock = clock
-        try empty.add(TestThemes.set())
-        #expect(!empty.isAnimating)
+        empty.themeGenerator = { identifier in compiled[identifier.rawValue].map { Theme(tokens: $0) } }
+        let first = FadingView()
+        first.livery(empty).text = "color.text.primary"
+        try empty.switchTo("night", animated: true)
+        #expect(first.text == TestThemes.night && !empty.isAnimating && !clock.isRunning)
     }
 
     @Test("a given transition, a property bound mid-way and a following scope all move together")
@@ -405,5 +410,6 @@ struct FrameClockTests {
         }
         #expect(times.count == 3 && times == times.sorted() && Set(times).count == 3)
         #expect(times.allSatisfy { $0 <= clock.now })
+        #expect(!clock.isRunning)  // the last handler declined: the timer is cancelled
     }
 }
