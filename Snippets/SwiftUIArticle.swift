@@ -41,7 +41,7 @@
         var body: some View {
             List {
                 Text("Design review")
-                    .font(bodyStyle.map { SwiftUI.Font(FontSpec($0)) } ?? .body)
+                    .font(bodyStyle.map { SwiftUI.Font($0) } ?? .body)
                     .foregroundStyle(token: "color.text.primary")
                 Picker(
                     "Theme",

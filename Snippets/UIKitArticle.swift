@@ -75,7 +75,7 @@
         // sample: uikit-3
         window.livery.apply { window, theme in
             let canvas = theme.color("color.background.canvas") ?? .white
-            window.overrideUserInterfaceStyle = ContentTone(background: canvas).userInterfaceStyle
+            window.overrideUserInterfaceStyle = UIUserInterfaceStyle(background: canvas)
         }
         // end sample
     }

@@ -64,7 +64,7 @@ struct InboxView: View {
             Text("Inbox").font(token: "typography.title").foregroundStyle(token: "color.text.primary")
             ForEach(["Design review", "Token naming", "Dark mode QA"], id: \.self) { title in
                 Text(title)
-                    .font(bodyStyle.map { SwiftUI.Font(FontSpec($0)) } ?? .body)
+                    .font(bodyStyle.map { SwiftUI.Font($0) } ?? .body)
                     .foregroundStyle(token: "color.text.primary")
             }
             Picker(

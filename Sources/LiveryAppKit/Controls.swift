@@ -11,7 +11,7 @@
         /// The image.
         public let image: NSImage
         /// Where it came from.
-        public let asset: ImageAsset?
+        package let asset: ImageAsset?
 
         /// Wraps an image.
         public init(_ image: NSImage) {
@@ -20,7 +20,7 @@
         }
 
         /// Loads an asset; `nil` when the file does not decode or the catalog has no such image.
-        public init?(_ asset: ImageAsset) {
+        package init?(_ asset: ImageAsset) {
             let image: NSImage? =
                 switch asset.location {
                 case .file(let url): NSImage(contentsOf: url)

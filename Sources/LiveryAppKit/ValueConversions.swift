@@ -34,10 +34,14 @@
         /// The font.
         public let font: NSFont
         /// The worked-out token.
-        public let spec: FontSpec
+        package let spec: FontSpec
 
-        /// Makes the font.
-        public init(_ spec: FontSpec) {
+        /// Makes the font from a typography token's value.
+        public init(_ typography: Typography) {
+            self.init(FontSpec(typography))
+        }
+
+        package init(_ spec: FontSpec) {
             self.spec = spec
             let size = CGFloat(spec.pointSize)
             let weight = NSFont.Weight(rawValue: CGFloat(spec.systemWeight))
@@ -56,7 +60,7 @@
         /// Converts a typography token; `nil` for other kinds.
         public init?(themeValue: TokenValue) {
             guard case .typography(let typography) = themeValue else { return nil }
-            self.init(FontSpec(typography))
+            self.init(typography)
         }
     }
 

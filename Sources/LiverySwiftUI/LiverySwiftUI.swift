@@ -105,8 +105,13 @@
     }
 
     extension SwiftUI.Font {
-        /// A typography token as a font that scales with Dynamic Type relative to the nearest text style.
-        public init(_ spec: FontSpec) {
+        /// A typography token as a font that scales with Dynamic Type relative to the nearest text style: its
+        /// first family (else the system font) at its size and weight.
+        public init(_ typography: Typography) {
+            self.init(FontSpec(typography))
+        }
+
+        package init(_ spec: FontSpec) {
             let weight = Self.weight(spec.systemWeight)
             if let family = spec.families.first {
                 self = .custom(family, size: spec.pointSize, relativeTo: spec.textStyle.swiftUITextStyle)
@@ -130,7 +135,7 @@
 
     extension FontSpec.TextStyle {
         /// The SwiftUI text style.
-        public var swiftUITextStyle: SwiftUI.Font.TextStyle {
+        package var swiftUITextStyle: SwiftUI.Font.TextStyle {
             switch self {
             case .largeTitle: .largeTitle
             case .title1: .title

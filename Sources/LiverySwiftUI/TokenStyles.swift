@@ -74,8 +74,12 @@
     }
 
     extension LinearGradient {
-        /// A gradient token's stops and direction.
-        public init(_ spec: GradientSpec) {
+        /// A gradient token's stops, top to bottom.
+        public init(_ stops: [GradientStop]) {
+            self.init(GradientSpec(stops))
+        }
+
+        package init(_ spec: GradientSpec) {
             self.init(
                 stops: zip(spec.colors, spec.locations).map { Gradient.Stop(color: SwiftUI.Color($0), location: $1) },
                 startPoint: UnitPoint(x: spec.startX, y: spec.startY), endPoint: UnitPoint(x: spec.endX, y: spec.endY))

@@ -13,7 +13,7 @@
         /// The image.
         public let image: UIImage
         /// Where it came from.
-        public let asset: ImageAsset?
+        package let asset: ImageAsset?
 
         /// Wraps an image.
         public init(_ image: UIImage) {
@@ -22,7 +22,7 @@
         }
 
         /// Loads an asset; `nil` when the file does not decode or the catalog has no such image.
-        public init?(_ asset: ImageAsset) {
+        package init?(_ asset: ImageAsset) {
             guard let image = Self.load(asset) else { return nil }
             self.image = image
             self.asset = asset

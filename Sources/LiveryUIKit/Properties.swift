@@ -145,7 +145,7 @@
     }
 
     extension UIKitColor {
-        /// The keyboard for a background: dark keys over dark colors (``ContentTone``); the current one when there
+        /// The keyboard for a background: dark keys over dark colors (by WCAG contrast); the current one when there
         /// is no background.
         static func keyboardAppearance(over background: UIKitColor?, now current: UIKeyboardAppearance)
             -> UIKeyboardAppearance

@@ -3,10 +3,14 @@
 #if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     import UIKit
 
-    extension ContentTone {
-        /// The interface style for UIKit's own components (alerts, pickers, system colors) over a background of
-        /// this tone: dark content means a light background, so `.light`.
-        public var userInterfaceStyle: UIUserInterfaceStyle { self == .dark ? .light : .dark }
+    extension UIUserInterfaceStyle {
+        /// The interface style for UIKit's own components (alerts, pickers, system colors) over a background
+        /// color: `.light` over a background that dark text reads best on (the higher WCAG contrast, composited
+        /// over black when translucent), `.dark` otherwise. Set it as a window's or a controller's
+        /// `overrideUserInterfaceStyle` when a theme's canvas does not match the system appearance.
+        public init(background: LiveryCore.Color) {
+            self = ContentTone(background: background) == .dark ? .light : .dark
+        }
     }
 
     /// A view controller base class for themed screens (a theme-did-change callback): it sets its status

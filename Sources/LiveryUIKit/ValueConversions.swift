@@ -40,14 +40,18 @@
         /// The scaled font.
         public let font: UIFont
         /// The token worked out: size, weight, kerning, line height, text style.
-        public let spec: FontSpec
+        package let spec: FontSpec
 
         /// Makes the font: the first installed family of the token at its size and weight, else the system
         /// font, scaled with the Dynamic Type style of nearest default size.
         /// - Parameters:
-        ///   - spec: The worked-out token.
+        ///   - typography: The token's value.
         ///   - traits: The traits to scale for; `nil` for the current ones.
-        public init(_ spec: FontSpec, traits: UITraitCollection? = nil) {
+        public init(_ typography: Typography, traits: UITraitCollection? = nil) {
+            self.init(FontSpec(typography), traits: traits)
+        }
+
+        package init(_ spec: FontSpec, traits: UITraitCollection? = nil) {
             self.spec = spec
             let size = CGFloat(spec.pointSize)
             let weight = UIFont.Weight(rawValue: CGFloat(spec.systemWeight))
@@ -66,7 +70,7 @@
         /// Converts a typography token; `nil` for other kinds.
         public init?(themeValue: TokenValue) {
             guard case .typography(let typography) = themeValue else { return nil }
-            self.init(FontSpec(typography))
+            self.init(typography)
         }
 
         /// Attributes for attributed strings and bar titles: the font, the kerning and the line height.
@@ -79,7 +83,7 @@
 
     extension FontSpec.TextStyle {
         /// The UIKit text style. tvOS has no `largeTitle` style; large titles scale as `title1` there.
-        public var uiTextStyle: UIFont.TextStyle {
+        package var uiTextStyle: UIFont.TextStyle {
             switch self {
             #if os(tvOS)
                 case .largeTitle: .title1
@@ -127,7 +131,7 @@
     /// A gradient token for a `CAGradientLayer`.
     public struct UIKitGradient: ThemeValueConvertible, @unchecked Sendable {
         /// The worked-out gradient (top to bottom).
-        public let spec: GradientSpec
+        package let spec: GradientSpec
         /// The stop colors.
         public let colors: [CGColor]
 

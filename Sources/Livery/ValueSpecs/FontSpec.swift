@@ -4,28 +4,28 @@ import LiveryCore
 /// line height and the Dynamic Type style to scale with. The UIKit, AppKit and SwiftUI adapters make their font
 /// from it (`UIFont(descriptor:size:)`, `UIFontMetrics(forTextStyle:).scaledFont(for:)`), so the arithmetic is
 /// tested here, on every platform.
-public struct FontSpec: Sendable, Hashable {
+package struct FontSpec: Sendable, Hashable {
     /// The font families in order of preference; the adapter takes the first one installed, else the system
     /// font.
-    public var families: [String]
+    package var families: [String]
     /// The size in points (CSS px and points are the same length on Apple platforms).
-    public var pointSize: Double
+    package var pointSize: Double
     /// The CSS weight, `1...1000` (400 regular, 700 bold).
-    public var weight: Double
+    package var weight: Double
     /// The weight on Apple's scale, `UIFont.Weight(rawValue:)`: `-0.8` ultra light … `0` regular … `0.62` black.
-    public var systemWeight: Double
+    package var systemWeight: Double
     /// The letter spacing in points, for the `.kern` attribute.
-    public var kern: Double
+    package var kern: Double
     /// The line height as a multiple of the font size, for `NSParagraphStyle.lineHeightMultiple`.
-    public var lineHeightMultiple: Double
+    package var lineHeightMultiple: Double
     /// The Dynamic Type style whose default size is nearest, to scale the font with the user's text size.
-    public var textStyle: TextStyle
+    package var textStyle: TextStyle
 
     /// Works out a typography token.
     /// - Parameters:
     ///   - typography: The token's value.
     ///   - rootFontSize: The size `rem` is relative to, 16 points as in CSS.
-    public init(_ typography: Typography, rootFontSize: Double = 16) {
+    package init(_ typography: Typography, rootFontSize: Double = 16) {
         families = typography.fontFamily
         pointSize = Self.points(typography.fontSize, rootFontSize: rootFontSize, fontSize: rootFontSize)
         weight = typography.fontWeight
@@ -37,7 +37,7 @@ public struct FontSpec: Sendable, Hashable {
 
     /// A dimension in points: `px`, `pt`, `dp` and `sp` as they are, `rem` times the root size, `em` and `%` of
     /// the font size.
-    public static func points(_ dimension: TokenDimension, rootFontSize: Double = 16, fontSize: Double = 16)
+    package static func points(_ dimension: TokenDimension, rootFontSize: Double = 16, fontSize: Double = 16)
         -> Double
     {
         switch dimension.unit {
@@ -50,11 +50,11 @@ public struct FontSpec: Sendable, Hashable {
 
     /// Apple's weights for CSS 100, 200 … 900: ultra light, thin, light, regular, medium, semibold, bold, heavy,
     /// black (the raw values of `UIFont.Weight` and `NSFont.Weight`).
-    public static let systemWeights: [Double] = [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62]
+    package static let systemWeights: [Double] = [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62]
 
     /// A CSS weight on Apple's scale: exact at the hundreds, interpolated between them, clamped outside
     /// 100…900.
-    public static func systemWeight(forCSSWeight weight: Double) -> Double {
+    package static func systemWeight(forCSSWeight weight: Double) -> Double {
         guard weight.isFinite else { return 0 }
         let position = (min(max(weight, 100), 900) - 100) / 100
         let lower = Int(position.rounded(.down))
@@ -64,7 +64,7 @@ public struct FontSpec: Sendable, Hashable {
     }
 
     /// The Dynamic Type text styles, with their default sizes (the Large content size on iOS).
-    public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+    package enum TextStyle: String, Sendable, Hashable, CaseIterable {
         /// 34 pt.
         case largeTitle
         /// 28 pt.
@@ -89,7 +89,7 @@ public struct FontSpec: Sendable, Hashable {
         case caption2
 
         /// The size at the default content size.
-        public var defaultPointSize: Double {
+        package var defaultPointSize: Double {
             switch self {
             case .largeTitle: 34
             case .title1: 28
@@ -106,7 +106,7 @@ public struct FontSpec: Sendable, Hashable {
 
         /// The style whose default size is nearest to `pointSize` (the smaller on a tie); at 17 points, headline
         /// for bold text and body otherwise.
-        public static func nearest(to pointSize: Double, bold: Bool) -> TextStyle {
+        package static func nearest(to pointSize: Double, bold: Bool) -> TextStyle {
             let candidates = allCases.filter { $0 != (bold ? .body : .headline) }
             return candidates.min { a, b in
                 let da = abs(a.defaultPointSize - pointSize)

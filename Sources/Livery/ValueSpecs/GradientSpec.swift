@@ -3,25 +3,25 @@ import LiveryCore
 
 /// A gradient token worked out for `CAGradientLayer` (`colors`, `locations`, `startPoint`, `endPoint`) and
 /// SwiftUI's `LinearGradient`, without the platform.
-public struct GradientSpec: Sendable, Hashable {
+package struct GradientSpec: Sendable, Hashable {
     /// The stop colors, in order of location.
-    public var colors: [Color]
+    package var colors: [Color]
     /// The stop locations, `0...1`, ascending.
-    public var locations: [Double]
+    package var locations: [Double]
     /// Where the gradient starts, in the unit square (x right, y down).
-    public var startX: Double
+    package var startX: Double
     /// Where the gradient starts, in the unit square (x right, y down).
-    public var startY: Double
+    package var startY: Double
     /// Where the gradient ends.
-    public var endX: Double
+    package var endX: Double
     /// Where the gradient ends.
-    public var endY: Double
+    package var endY: Double
 
     /// Works out a gradient's stops and direction.
     /// - Parameters:
     ///   - stops: The token's stops; positions are clamped to `0...1` and sorted, keeping the order of equal ones.
     ///   - angle: The CSS angle in degrees: 0 to the top, 90 to the right, 180 (the default) to the bottom.
-    public init(_ stops: [GradientStop], angle: Double = 180) {
+    package init(_ stops: [GradientStop], angle: Double = 180) {
         struct Placed {
             let order: Int
             let color: Color

@@ -7,9 +7,9 @@ import Foundation
 /// locator's extensions when it has none, else an image of the app's asset catalog by the name without its
 /// extension. Converted once per token per theme like every value, so a bound image is loaded once per theme
 /// and released when no theme in use shows it.
-public struct ImageAsset: ThemeValueConvertible, Sendable, Hashable {
+package struct ImageAsset: ThemeValueConvertible, Sendable, Hashable {
     /// The file formats the adapters load from a pack.
-    public enum Format: String, Sendable, Hashable {
+    package enum Format: String, Sendable, Hashable {
         /// PNG.
         case png
         /// JPEG.
@@ -21,18 +21,18 @@ public struct ImageAsset: ThemeValueConvertible, Sendable, Hashable {
     }
 
     /// The token's name as written.
-    public let name: String
+    package let name: String
     /// Where the image is.
-    public let location: AssetLocation
+    package let location: AssetLocation
 
     /// Creates an asset.
-    public init(name: String, location: AssetLocation) {
+    package init(name: String, location: AssetLocation) {
         self.name = name
         self.location = location
     }
 
     /// The file's format, from its extension; `nil` for an asset-catalog image.
-    public var format: Format? {
+    package var format: Format? {
         guard case .file(let url) = location else { return nil }
         switch url.pathExtension.lowercased() {
         case "png": return .png
@@ -43,13 +43,13 @@ public struct ImageAsset: ThemeValueConvertible, Sendable, Hashable {
     }
 
     /// An asset token looked up in the app's bundle only (no theme is known).
-    public init?(themeValue: TokenValue) {
+    package init?(themeValue: TokenValue) {
         self.init(
             themeValue: themeValue, context: ThemeValueContext(theme: "", assets: AssetLocator(packDirectory: nil)))
     }
 
     /// An asset token looked up in the theme's pack, then the app's bundle; `nil` for other kinds of token.
-    public init?(themeValue: TokenValue, context: ThemeValueContext) {
+    package init?(themeValue: TokenValue, context: ThemeValueContext) {
         guard case .asset(let name) = themeValue else { return nil }
         self.init(name: name, location: context.assets.locate(name))
     }
