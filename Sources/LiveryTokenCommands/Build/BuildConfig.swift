@@ -114,25 +114,6 @@ package struct BuildConfig: Equatable {
     }
 }
 
-/// The names of the built-in formats.
-package enum BuildFormatName: String, CaseIterable, Sendable {
-    case css
-    case scss
-    case js
-    case jsonNested = "json-nested"
-    case jsonFlat = "json-flat"
-    case tailwind
-    case swift
-    case swiftConstants = "swift-constants"
-    case xcassets
-    case android
-    case compose
-    case flutter
-
-    /// Whether the destination is a folder of several files.
-    var writesFolder: Bool { self == .xcassets || self == .android }
-}
-
 /// Options a format may read; each format documents which it uses.
 package struct FormatOptions: Equatable {
     /// CSS and SCSS: an alias whose target is in the same output is written as a reference (`var(--a)`, `$a`).

@@ -1,5 +1,24 @@
 import LiveryCore
 
+/// The names of the built-in formats.
+package enum BuildFormatName: String, CaseIterable, Sendable {
+    case css
+    case scss
+    case js
+    case jsonNested = "json-nested"
+    case jsonFlat = "json-flat"
+    case tailwind
+    case swift
+    case swiftConstants = "swift-constants"
+    case xcassets
+    case android
+    case compose
+    case flutter
+
+    /// Whether the destination is a folder of several files.
+    var writesFolder: Bool { self == .xcassets || self == .android }
+}
+
 extension BuildFormatName {
     /// The case of names when the config does not choose one: what the output's language writes by convention.
     var defaultCase: NameTransform.Case {
