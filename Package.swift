@@ -82,7 +82,7 @@ let package = Package(
         .target(
             name: "LiveryTestSupport", dependencies: ["LiveryCLI", "LiveryTokenCommands"],
             path: "Tests/LiveryTestSupport"),
-        .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore"]),
+        .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiveryTestSupport"]),
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTestSupport", "livery-launch-helper"]),
         // Compiled with optimization in every configuration: the key-path subscripts take another route when the

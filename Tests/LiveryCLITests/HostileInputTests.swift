@@ -261,10 +261,8 @@ struct HostileInputTests {
 
     @Test("Each case ends in its exit status and typed error, within the CPU and memory limits", arguments: cases)
     func hostile(_ hostile: Case) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "livery-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("hostile")
+        let folder = scratch.url
         let files = hostile.files()
         for (name, data) in files {
             let url = folder.appendingPathComponent(name)
@@ -286,11 +284,10 @@ struct HostileInputTests {
 
     @Test("livery build does not follow a symbolic link out of the folder it writes into")
     func symlinkedOutput() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "livery-hostile-\(UUID().uuidString)")
+        let scratch = try TemporaryFolder("hostile")
+        let folder = scratch.url
         let elsewhere = folder.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("out").path, withDestinationPath: "elsewhere")
         try Data(
@@ -315,10 +312,8 @@ struct HostileInputTests {
         .enabled(if: swiftc != nil, "no swiftc on PATH"))
     func hostileSwiftParses() throws {
         let swiftc = try #require(Self.swiftc)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "livery-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("hostile")
+        let folder = scratch.url
         let hostile = try #require(Self.cases.first { $0.name.hasPrefix("hostile names") })
         for (name, data) in hostile.files() { try data.write(to: folder.appendingPathComponent(name)) }
         let export = try Self.run(hostile.arguments, in: folder)

@@ -13,13 +13,6 @@ import Testing
 struct PackCommandTests {
     static let example = Repository.path("Examples/Packs/Autumn")
 
-    /// A new empty folder.
-    static func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-cli-pack-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Runs `livery keygen -o <folder>/<name>`; returns the two paths.
     static func keygen(in folder: URL, name: String = "publisher") throws -> (private: String, public: String) {
         let base = folder.appendingPathComponent(name).path
@@ -33,8 +26,8 @@ struct PackCommandTests {
 
     @Test("keygen writes a matching pair, the private key readable by its owner only, and never overwrites")
     func keygen() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("cli-pack")
+        let folder = scratch.url
         let (privatePath, publicPath) = try Self.keygen(in: folder)
         #expect(try Self.permissions(privatePath) == 0o600)
         let signing = try PackSigningKey(text: String(contentsOfFile: privatePath, encoding: .utf8))
@@ -60,8 +53,8 @@ struct PackCommandTests {
 
     @Test("pack writes the example as a signed archive; verify accepts it with the right key and says what it holds")
     func packAndVerifyTheExample() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("cli-pack")
+        let folder = scratch.url
         let (privatePath, publicPath) = try Self.keygen(in: folder)
         let archive = folder.appendingPathComponent("autumn.liverypack").path
         let command = try PackCommand.parse([Self.example, "-o", archive, "--key", privatePath])
@@ -105,8 +98,8 @@ struct PackCommandTests {
 
     @Test("verify refuses a pack signed by another key, a changed file, and themes that do not compile: exit 1")
     func verifyRefuses() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("cli-pack")
+        let folder = scratch.url
         let (privatePath, publicPath) = try Self.keygen(in: folder)
         let (_, otherPublic) = try Self.keygen(in: folder, name: "other")
         let archive = folder.appendingPathComponent("autumn.liverypack").path
@@ -172,8 +165,8 @@ struct PackCommandTests {
 
     @Test("pack refuses themes with findings and writes nothing: exit 1, each finding with its file and token")
     func packRefusesBrokenThemes() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("cli-pack")
+        let folder = scratch.url
         let (privatePath, _) = try Self.keygen(in: folder)
         let source = folder.appendingPathComponent("autumn")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.example), to: source)
@@ -212,8 +205,8 @@ struct PackCommandTests {
         "pack refuses a token naming a shipped font by its PostScript or full name, or misspelling its family, at the token's line"
     )
     func packRefusesMisnamedFonts() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("cli-pack")
+        let folder = scratch.url
         let (privatePath, _) = try Self.keygen(in: folder)
         let source = folder.appendingPathComponent("autumn")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.example), to: source)
@@ -277,8 +270,8 @@ struct PackCommandTests {
 
     @Test("A resolver document's contexts are a pack's themes: the example themes pack and verify")
     func resolverPack() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("cli-pack")
+        let folder = scratch.url
         let (privatePath, publicPath) = try Self.keygen(in: folder)
         let source = folder.appendingPathComponent("themes")
         try FileManager.default.copyItem(
@@ -295,8 +288,8 @@ struct PackCommandTests {
 
     @Test("Bad input is one line on standard error: exit 2")
     func badInput() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("cli-pack")
+        let folder = scratch.url
         let (privatePath, publicPath) = try Self.keygen(in: folder)
         let garbage = folder.appendingPathComponent("garbage.private").path
         try "livery-ed25519-private:not-base64".write(toFile: garbage, atomically: true, encoding: .utf8)
@@ -323,8 +316,8 @@ struct PackCommandTests {
 extension PackCommandTests {
     @Test("The README's verify sample is what verify prints for the example pack")
     func readmeSample() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("cli-pack")
+        let folder = scratch.url
         let (privatePath, publicPath) = try Self.keygen(in: folder)
         let archive = folder.appendingPathComponent("autumn.liverypack").path
         #expect(Tool.run(["pack", Self.example, "-o", archive, "--key", privatePath]) == 0)

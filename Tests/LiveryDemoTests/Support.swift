@@ -25,12 +25,11 @@ enum DemoFixtures {
             animated: true)
     }
 
-    /// A copy of the example themes and stylesheet in a new temporary folder, to edit.
-    static func copyOfExamples() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "livery-demo-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: themes, to: folder.appending(path: "Themes"))
-        try FileManager.default.copyItem(at: stylesheet, to: folder.appending(path: "app.lss"))
+    /// A copy of the example themes and stylesheet in a new temporary folder, to edit; removed with the value.
+    static func copyOfExamples() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("demo")
+        try FileManager.default.copyItem(at: themes, to: folder.appending("Themes"))
+        try FileManager.default.copyItem(at: stylesheet, to: folder.appending("app.lss"))
         return folder
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A new folder under the system's temporary directory, removed with everything in it when the value goes: the
-/// files a test writes live exactly as long as the test holds the folder.
+/// files a test writes live exactly as long as the test holds the folder. Keep the folder in a variable for the
+/// whole test (a helper returns the `TemporaryFolder`, not its URL); when a test reads files only through URLs
+/// made from it, `defer { withExtendedLifetime(folder) {} }` says so.
 ///
 /// ```swift
 /// let folder = try TemporaryFolder("build")

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryCore
@@ -115,8 +116,8 @@ struct HostileInputTests {
 
     @Test("Tokens Studio theme groups whose combinations explode are refused before any is made")
     func themeCombinations() throws {
-        let folder = try Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("tests")
+        let folder = scratch.url
         let themes = (0..<20).flatMap { group in
             (0..<2).map { option in
                 #"{"id": "\#(group)-\#(option)", "name": "o\#(option)", "group": "g\#(group)", "selectedTokenSets": {"core": "enabled"}}"#
@@ -150,8 +151,8 @@ struct HostileInputTests {
 
     @Test("a FIFO, a device and a folder are refused before a byte is read; a $ref to a FIFO too")
     func specialFiles() throws {
-        let folder = try Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("tests")
+        let folder = scratch.url
         let fifo = folder.appendingPathComponent("pipe.tokens.json")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         for (url, kind) in [(fifo, "a FIFO"), (URL(fileURLWithPath: "/dev/zero"), "a device"), (folder, "a folder")] {
@@ -180,8 +181,8 @@ struct HostileInputTests {
     func invalidUTF8() throws {
         var bytes = Array(#"{"a": {"$type": "string","#.utf8) + [0x0A]
         bytes += Array(#" "$value": "caf"#.utf8) + [0xE9] + Array(#""}}"#.utf8)
-        let folder = try Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("tests")
+        let folder = scratch.url
         let file = folder.appendingPathComponent("latin1.tokens.json")
         try Data(bytes).write(to: file)
         let document = try TokenLoader().load(contentsOf: file)

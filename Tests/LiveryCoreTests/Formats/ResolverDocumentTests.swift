@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryCore
@@ -7,8 +8,8 @@ import Testing
 struct ResolverDocumentTests {
     /// Writes files into a temporary folder and loads `resolver.json` from it.
     func load(_ resolver: String, files: [String: String] = [:]) throws -> ResolverDocument {
-        let directory = try Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try TemporaryFolder("tests")
+        let directory = scratch.url
         for (name, text) in files {
             try Data(text.utf8).write(to: directory.appendingPathComponent(name))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryCore
@@ -86,8 +87,8 @@ struct TokenFileErrorTests {
 
     @Test("a file over the size limit is refused before it is parsed")
     func tooLarge() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try TemporaryFolder("tests")
+        let directory = scratch.url
         let url = directory.appendingPathComponent("huge.tokens.json")
         try TokenFileErrorTests.hugeFile(megabytes: 20).write(to: url)
         #expect(throws: TokenFileError.tooLarge(file: url.path, size: try Data(contentsOf: url).count, limit: 16 << 20))
@@ -98,8 +99,8 @@ struct TokenFileErrorTests {
 
     @Test("an empty file is a syntax error, read without leaking (fuzzer regression: FuzzResolver, empty input)")
     func emptyFile() throws {
-        let directory = try Fixtures.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try TemporaryFolder("tests")
+        let directory = scratch.url
         let url = directory.appendingPathComponent("empty.tokens.json")
         try Data().write(to: url)
         #expect(throws: TokenFileError.self) { try TokenLoader().load(contentsOf: url) }

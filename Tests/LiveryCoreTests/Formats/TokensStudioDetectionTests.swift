@@ -1,15 +1,20 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 /// Whether one file is a Tokens Studio export is decided by its top-level members, not by its text: commands
 /// read such a file as themes, and any other token file as one theme's layer.
 @Suite("Tokens Studio detection: a file's top-level $themes or $metadata, wherever they are and nothing else")
 struct TokensStudioDetectionTests {
+    let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder("studio")
+    }
+
     func write(_ text: String, name: String) throws -> URL {
-        let url = try Fixtures.temporaryDirectory().appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url
+        try scratch.write(name, text)
     }
 
     @Test("A token file that mentions \"$themes\" in a description, or has it deeper down, is not a project")
@@ -56,7 +61,8 @@ struct TokensStudioDetectionTests {
     func notProjects() throws {
         #expect(!TokensStudioProject.isProject(at: try write(#"{ "$themes": [ "#, name: "broken.json")))
         #expect(!TokensStudioProject.isProject(at: URL(fileURLWithPath: "/no/such/file.json")))
-        let folder = try Fixtures.temporaryDirectory()
+        let scratch = try TemporaryFolder("tests")
+        let folder = scratch.url
         try Data("{}".utf8).write(to: folder.appendingPathComponent("core.json"))
         #expect(!TokensStudioProject.isProject(at: folder))
         try Data("{}".utf8).write(to: folder.appendingPathComponent("$metadata.json"))

@@ -1,20 +1,15 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryCore
 
 @Suite("DurableFiles: writes and renames that survive a crash")
 struct DurableFilesTests {
-    private func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-durable-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test("A write creates the file, a second replaces it, and no temporary file stays")
     func writeAndReplace() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("durable")
+        let folder = scratch.url
         let file = folder.appendingPathComponent("state.json")
         try DurableFiles.write(Data("first".utf8), to: file)
         #expect(try String(contentsOf: file, encoding: .utf8) == "first")
@@ -25,8 +20,8 @@ struct DurableFilesTests {
 
     @Test("A write that cannot happen throws an error naming the path and step, and keeps the old file")
     func failedWriteKeepsTheOldFile() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("durable")
+        let folder = scratch.url
         let file = folder.appendingPathComponent("missing-folder/state.json")
         #expect {
             try DurableFiles.write(Data("x".utf8), to: file)
@@ -46,8 +41,8 @@ struct DurableFilesTests {
 
     @Test("Leftovers of a crashed write are removed, and only the written file's own")
     func leftovers() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("durable")
+        let folder = scratch.url
         let file = folder.appendingPathComponent("store.json")
         try DurableFiles.write(Data("{}".utf8), to: file)
         let names = [".store.json.1B2C.tmp", ".store.json.9F00.tmp", ".other.json.1B2C.tmp", "notes.tmp"]
@@ -60,8 +55,8 @@ struct DurableFilesTests {
 
     @Test("A tree is flushed file by file and folder by folder, then renamed into place")
     func treeAndRename() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("durable")
+        let folder = scratch.url
         let staging = folder.appendingPathComponent("staging/one")
         try FileManager.default.createDirectory(
             at: staging.appendingPathComponent("tokens"), withIntermediateDirectories: true)

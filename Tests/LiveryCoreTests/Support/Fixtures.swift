@@ -17,11 +17,4 @@ enum Fixtures {
     static func data(_ relativePath: String) throws -> Data {
         try Data(contentsOf: url(relativePath))
     }
-
-    /// A fresh temporary directory, removed by the caller.
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Livery
 import LiveryCLI
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryDemo
@@ -63,8 +64,8 @@ struct DemoAppTests {
 
     @Test("c cycles the accent as a runtime override; it is kept in the state file and restored")
     func accentPersists() throws {
-        let folder = try DemoFixtures.copyOfExamples()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try DemoFixtures.copyOfExamples()
+        let folder = scratch.url
         let stateFile = folder.appending(path: "state/demo.json")
         let options = DemoFixtures.options(themes: folder.appending(path: "Themes"))
         let first = try DemoApp(options: options, store: FileThemeStore(url: stateFile))
@@ -89,8 +90,8 @@ struct DemoAppTests {
 
     @Test("Edits are reloaded without a key: a saved token file shows; a broken one is reported, the theme stays")
     func liveReload() throws {
-        let folder = try DemoFixtures.copyOfExamples()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try DemoFixtures.copyOfExamples()
+        let folder = scratch.url
         let themes = folder.appending(path: "Themes")
         let app = try DemoApp(
             options: DemoFixtures.options(
@@ -125,8 +126,8 @@ struct DemoAppTests {
 
     @Test("r reloads edited token files and the stylesheet; a broken file is reported and changes nothing")
     func reload() throws {
-        let folder = try DemoFixtures.copyOfExamples()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try DemoFixtures.copyOfExamples()
+        let folder = scratch.url
         let themes = folder.appending(path: "Themes")
         let app = try DemoApp(
             options: DemoFixtures.options(

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryDemo
@@ -26,8 +27,8 @@ struct TerminalTests {
     func interactive() throws {
         let tmux = try #require(Self.tmux, "tmux is required (LIVERY_REQUIRE_TMUX=1) but not on PATH")
         let livery = try Self.liveryBinary()
-        let folder = try DemoFixtures.copyOfExamples()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try DemoFixtures.copyOfExamples()
+        let folder = scratch.url
         let session = TmuxSession(tmux: tmux)
         defer { session.kill() }
         let state = folder.appending(path: "state.json")
@@ -90,8 +91,8 @@ struct TerminalTests {
         let livery = try Self.liveryBinary()
         let session = TmuxSession(tmux: tmux)
         defer { session.kill() }
-        let state = FileManager.default.temporaryDirectory.appending(path: "livery-demo-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: state) }
+        let scratch = try TemporaryFolder("demo-state")
+        let state = scratch.appending("state.json")
         let command = [
             livery.path, "demo", "--themes", DemoFixtures.themes.path, "--stylesheet", DemoFixtures.stylesheet.path,
             "--state", state.path,

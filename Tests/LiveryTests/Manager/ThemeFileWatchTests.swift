@@ -1,5 +1,6 @@
 import Foundation
 import LiveryCore
+import LiveryTestSupport
 import Testing
 
 @testable import Livery
@@ -9,9 +10,11 @@ import Testing
 struct ThemeFileWatchTests {
     /// A resolver document with a light and a dark theme in a temporary folder.
     final class Project {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "livery-watch-\(UUID().uuidString)")
+        let scratch: TemporaryFolder
+        var folder: URL { scratch.url }
 
         init() throws {
+            scratch = try TemporaryFolder("watch")
             try write(
                 "themes.resolver.json",
                 """
@@ -26,16 +29,12 @@ struct ThemeFileWatchTests {
             try write("app.liverystyle", "")
         }
 
-        deinit { try? FileManager.default.removeItem(at: folder) }
-
         func tokens(text: String) -> String {
             #"{ "color": { "$type": "color", "text": { "$value": "\#(text)" } } }"#
         }
 
         func write(_ name: String, _ text: String) throws {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            // Atomic, as editors save: a new file renamed over the old one.
-            try Data(text.utf8).write(to: folder.appending(path: name), options: .atomic)
+            try scratch.write(name, text)  // atomically, as editors save
         }
 
         var files: [URL] {

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import Livery
@@ -6,15 +7,17 @@ import Testing
 @Suite("FileThemeStore: the choice in a JSON file")
 @MainActor
 struct FileThemeStoreTests {
-    private func temporaryFile() -> URL {
-        FileManager.default.temporaryDirectory.appending(path: "livery-store-\(UUID().uuidString)")
-            .appending(path: "nested/theme.json")
+    /// A folder for the store's file, which it must create (`nested/` does not exist yet).
+    private let scratch: TemporaryFolder
+
+    init() throws {
+        scratch = try TemporaryFolder("store")
     }
+    private var temporaryFile: URL { scratch.appending("nested/theme.json") }
 
     @Test("A switch and an override are written to the file; the next launch restores both")
     func roundTrip() throws {
-        let url = temporaryFile()
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
+        let url = temporaryFile
         let manager = try TestThemes.manager(store: FileThemeStore(url: url))
         try manager.switchTo("night")
         try manager.setOverride(.color(Color(hex: "22aa44")!), for: "color.accent")
@@ -30,8 +33,7 @@ struct FileThemeStoreTests {
 
     @Test("Two managers share one file without overwriting each other")
     func twoManagers() throws {
-        let url = temporaryFile()
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
+        let url = temporaryFile
         let store = FileThemeStore(url: url)
         try TestThemes.manager(name: "colors", store: store).switchTo("dark")
         try TestThemes.manager(name: "density", store: store).switchTo("night")
@@ -42,8 +44,7 @@ struct FileThemeStoreTests {
 
     @Test("A file that is not a store is an error naming it, and is never overwritten")
     func foreignFile() throws {
-        let url = temporaryFile()
-        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent().deletingLastPathComponent()) }
+        let url = temporaryFile
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("[1, 2, 3]".utf8).write(to: url)
         let store = FileThemeStore(url: url)

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import Livery
@@ -117,9 +118,8 @@ struct LaunchPersistenceTests {
 
     @Test("a theme and an accent saved by one launch are restored by the next")
     func secondProcessRestores() throws {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("livery-home-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: home) }
+        let scratch = try TemporaryFolder("home")
+        let home = scratch.url
         let resolver = try ResolverDocument.load(contentsOf: TestThemes.examplesURL("Themes/themes.resolver.json"))
         let themes = try resolver.themeSet(varying: "theme").compile()
         let lightAccent = try #require(themes["light"]?["color.accent.default"]?.color).hexString()
@@ -191,8 +191,8 @@ struct OverrideTests {
 struct FileThemeStoreDurabilityTests {
     @Test("A temporary file left by a crashed write is removed by the next store's first read; the state is kept")
     func leftoversRemovedAtNextStart() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-store-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("store")
+        let folder = scratch.appending("store")
         let url = folder.appendingPathComponent("theme.json")
         try FileThemeStore(url: url).saveState(ThemeStoreState(identifier: "dark"), forManager: "default")
         // What a process killed between writing its temporary file and renaming it leaves behind.

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import Livery
@@ -24,9 +25,8 @@ struct HostileStylesheetTests {
 
     @Test("a stylesheet that is a device, a FIFO or a folder is refused before it is read")
     func specialFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-lss-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("lss")
+        let folder = scratch.url
         let fifo = folder.appendingPathComponent("pipe.lss")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         for (url, kind) in [(URL(fileURLWithPath: "/dev/zero"), "a device"), (fifo, "a FIFO"), (folder, "a folder")] {

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @_spi(Benchmarks) @testable import Livery
@@ -241,8 +242,8 @@ struct StyleTests {
     @Test("Reloading a stylesheet file after an edit re-applies it")
     func reloadFromFile() throws {
         let manager = try StyleFixtures.manager()
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-\(UUID()).lss")
-        defer { try? FileManager.default.removeItem(at: url) }
+        let scratch = try TemporaryFolder("lss")
+        let url = scratch.appending("app.lss")
         try Data("StyledView { cornerRadius: 3; }".utf8).write(to: url)
         try manager.loadStylesheet(contentsOf: url)
         let view = StyledView()

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import Livery
@@ -41,11 +42,11 @@ final class Picture: ThemeBindable {
 struct ImageTests {
     /// A pack-like folder with two images, and three themes: day and dusk show `images/sun` (one as a name
     /// without extension), night shows `images/moon.jpg`.
-    static func manager() throws -> (ThemeManager, URL) {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "livery-images-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appending(path: "images"), withIntermediateDirectories: true)
-        try Data("sun".utf8).write(to: folder.appending(path: "images/sun.png"))
-        try Data("moon".utf8).write(to: folder.appending(path: "images/moon.jpg"))
+    static func manager() throws -> (ThemeManager, TemporaryFolder) {
+        let scratch = try TemporaryFolder("images")
+        let folder = scratch.url
+        try scratch.write("images/sun.png", "sun")
+        try scratch.write("images/moon.jpg", "moon")
         let loader = TokenLoader()
         func theme(_ name: String, _ hero: String) throws -> ThemeSource {
             let text =
@@ -61,13 +62,13 @@ struct ImageTests {
             defaultTheme: "day")
         let manager = ThemeManager(name: "images", store: nil)
         try manager.add(set, assets: AssetLocator(packDirectory: folder))
-        return (manager, folder)
+        return (manager, scratch)
     }
 
     @Test("An asset token names the pack's file (format from its extension), else an asset-catalog image")
     func locatesInThePack() throws {
-        let (manager, folder) = try Self.manager()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let (manager, scratch) = try Self.manager()
+        let folder = scratch.url
         let hero = try #require(manager.snapshot?.value("image.hero", as: ImageAsset.self))
         let sun = folder.appending(path: "images/sun.png").standardizedFileURL.resolvingSymlinksInPath()
         #expect(hero.location == .file(sun))
@@ -80,8 +81,8 @@ struct ImageTests {
 
     @Test("One load per theme for every bound object; the previous theme's image is released on the switch")
     func cachedPerThemeAndReleased() throws {
-        let (manager, folder) = try Self.manager()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let (manager, scratch) = try Self.manager()
+        defer { withExtendedLifetime(scratch) {} }  // the pack's files are read until the test ends
         let pictures = (0..<50).map { _ in Picture() }
         let before = LoadedImage.loads.count
         for picture in pictures { picture.livery(manager).image = "image.hero" }

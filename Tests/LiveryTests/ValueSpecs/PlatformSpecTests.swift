@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import Livery
@@ -113,8 +114,8 @@ struct PlatformSpecTests {
 
     @Test("assets: a pack's file when it is inside the pack, else the bundle; nothing escapes the directory")
     func assets() throws {
-        let root = FileManager.default.temporaryDirectory.appending(path: "livery-assets-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let scratch = try TemporaryFolder("assets")
+        let root = scratch.appending("assets")
         let pack = root.appending(path: "pack")
         try FileManager.default.createDirectory(at: pack.appending(path: "images"), withIntermediateDirectories: true)
         try Data("<svg/>".utf8).write(to: pack.appending(path: "images/leaf.svg"))

@@ -11,13 +11,6 @@ import Testing
 struct ConvertCommandTests {
     static func path(_ relative: String) -> String { Repository.path(relative) }
 
-    /// A scratch folder, removed by the caller.
-    static func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-convert-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Every token of a file resolved on its own, by path.
     static func values(_ url: URL) throws -> [String: TokenValue] {
         let document = try TokenLoader.withYAML().load(contentsOf: url)
@@ -34,8 +27,8 @@ struct ConvertCommandTests {
 
     @Test("Legacy to DTCG JSON: the same tokens, redirects as aliases")
     func legacyToDTCG() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("convert")
+        let folder = scratch.url
         let legacy = Self.path("Examples/LegacyPack/colors.json")
         let output = folder.appendingPathComponent("colors.tokens.json")
         #expect(try convert(legacy, to: output).isEmpty)
@@ -48,8 +41,8 @@ struct ConvertCommandTests {
 
     @Test("DTCG JSON to YAML and back keeps descriptions, extensions and values")
     func jsonYAMLRoundTrip() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("convert")
+        let folder = scratch.url
         let base = Self.path("Examples/Themes/base.tokens.json")
         let yaml = folder.appendingPathComponent("base.tokens.yaml")
         let json = folder.appendingPathComponent("base.tokens.json")
@@ -66,8 +59,8 @@ struct ConvertCommandTests {
 
     @Test("DTCG to legacy keeps what the format holds, lists what it drops, and reads back as legacy")
     func dtcgToLegacy() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("convert")
+        let folder = scratch.url
         let source = folder.appendingPathComponent("source.tokens.json")
         try Data(
             """
@@ -118,8 +111,8 @@ struct ConvertCommandTests {
 
     @Test("A Tokens Studio file converts to DTCG that resolves to the same values, and reads as DTCG")
     func tokensStudioToDTCG() throws {
-        let folder = try Self.scratch()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("convert")
+        let folder = scratch.url
         let input = Self.path("Tests/Fixtures/RealWorld/sd-transforms/sd-transforms.tokens.json")
         let output = folder.appendingPathComponent("converted.tokens.json")
         _ = try convert(input, to: output)

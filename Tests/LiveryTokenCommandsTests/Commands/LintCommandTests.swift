@@ -28,8 +28,8 @@ struct LintCommandTests {
 
     @Test("The examples' declared contrast pairs are checked: raising a minimum makes a finding")
     func examplesContrastPairsAreChecked() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("livery-lint-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let lintFolder = try TemporaryFolder("lint")
+        let scratch = lintFolder.appending("examples")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.path("Examples/Themes")), to: scratch)
         let light = scratch.appendingPathComponent("light.tokens.json")
         let text = try String(contentsOf: light, encoding: .utf8)

@@ -93,8 +93,8 @@ struct PreviewCommandTests {
         let themes = try PreviewReader(try page([Self.path("Tests/Fixtures/Lint/themes")]))
         #expect(themes.rows.flatMap(\.cells).contains { $0.isMissing && $0.text == "not in this theme" })
 
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID()).html")
-        defer { try? FileManager.default.removeItem(at: output) }
+        let scratch = try TemporaryFolder("preview")
+        let output = scratch.appending("preview.html")
         #expect(Tool.run(["preview", Self.path("Examples/Themes"), "-o", output.path]) == 0)
         #expect(try String(contentsOf: output, encoding: .utf8) == (try page([Self.path("Examples/Themes")])))
         #expect(Tool.run(["preview", Self.path("Examples/missing")]) == 2)

@@ -75,9 +75,8 @@ struct ResolveCommandTests {
 struct ResolveStrictTests {
     @Test("--strict refuses a file that lenient reading accepts with warnings")
     func strict() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("livery-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try TemporaryFolder("cli")
+        let directory = scratch.url
         let file = directory.appendingPathComponent("t.tokens.json")
         try Data(#"{"a": {"$value": 1}, /* note */ "b": {"$type": "number", "$value": 2}}"#.utf8).write(to: file)
         let (output, diagnostics) = try ResolveCommand.parse([file.path]).render()

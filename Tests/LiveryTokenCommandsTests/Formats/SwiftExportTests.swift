@@ -108,9 +108,8 @@ struct SwiftExportTests {
 
     @Test("The generated Swift compiles against LiveryCore, together with code that uses it")
     func compiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-swift-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let scratch = try TemporaryFolder("swift")
+        let folder = scratch.url
         let tokens = folder.appendingPathComponent("Tokens.swift")
         let awkward = folder.appendingPathComponent("Awkward.swift")
         let use = folder.appendingPathComponent("Use.swift")
