@@ -97,6 +97,11 @@
     }
 
     /// A hidden, empty view that reports changes of some of its window's traits (for systems before iOS 17).
+    ///
+    /// Marked deprecated like the `traitCollectionDidChange(_:)` it overrides: at an iOS 17 or later deployment
+    /// target it is never made, and the override would otherwise warn.
+    @available(iOS, deprecated: 17.0, message: "iOS 17 registers for trait changes")
+    @available(tvOS, deprecated: 17.0, message: "tvOS 17 registers for trait changes")
     private final class TraitChangeRelay: UIView {
         private let appearance: Bool
         private let contentSize: Bool

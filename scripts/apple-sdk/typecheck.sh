@@ -4,12 +4,14 @@
 # the UIKit or AppKit adapter, LiverySwiftUI, the sample app in Examples/iOSApp, and any extra Swift files given.
 # Run it from the package root.
 #
-#   scripts/apple-sdk/typecheck.sh [ios|macos|ios26]... [-- EXTRA.swift...]    (default: ios macos)
+#   scripts/apple-sdk/typecheck.sh [ios|macos|ios26|ios26-26]... [-- EXTRA.swift...]    (default: ios macos)
 #
 #   ios     iPhoneOS17.0.sdk (Xcode 15), at the iOS deployment target Package.swift declares
 #   macos   macOS14.0.sdk (Xcode 15), at the macOS deployment target Package.swift declares
 #   ios26   the iOS 26.5 headers over the iOS 17 SDK's Swift interfaces (setup.sh's second argument), at the
 #           declared iOS target, or at LIVERY_IOS26_TARGET (e.g. 26.0)
+#   ios26-26  the same headers at an iOS 26.0 deployment target: what an app that requires iOS 26 compiles (APIs
+#           deprecated before 26 warn there)
 #
 # Extra files (the README's and articles' Apple samples, say) are checked per platform, each as a module of its
 # own that imports Livery's. Environment: LIVERY_APPLE_SDKS (default ~/.cache/livery-apple-sdks). Prints each module's
@@ -84,13 +86,15 @@ run() {
         target=arm64-apple-macos$(declared macOS) sdk=$sdks/macOS14.0.sdk resource=$sdks/rd
         adapters="LiveryAppKit LiverySwiftUI"
         ;;
-    ios26)
-        target=arm64-apple-ios${LIVERY_IOS26_TARGET:-$(declared iOS)} sdk=$sdks/ios26/iPhoneOS26.5-hybrid.sdk
+    ios26 | ios26-26)
+        local deployment=${LIVERY_IOS26_TARGET:-$(declared iOS)}
+        [ "$plat" = ios26-26 ] && deployment=26.0
+        target=arm64-apple-ios$deployment sdk=$sdks/ios26/iPhoneOS26.5-hybrid.sdk
         resource=$sdks/ios26/rd adapters="LiveryUIKit LiverySwiftUI"
         [ -d "$sdk" ] || { echo "[$plat] skipped: no iOS 26.5 headers (setup.sh's second argument)"; return; }
         ;;
     *)
-        echo "unknown platform '$plat' (ios, macos or ios26)"
+        echo "unknown platform '$plat' (ios, macos, ios26 or ios26-26)"
         return
         ;;
     esac
@@ -140,7 +144,7 @@ wait
 errors=0
 warnings=0
 checked=0
-pattern='^\[[a-z0-9]+\] [A-Za-z]+: [0-9]+ errors, [0-9]+ warnings$'
+pattern='^\[[a-z0-9-]+\] [A-Za-z]+: [0-9]+ errors, [0-9]+ warnings$'
 for plat in "${platforms[@]}"; do
     cat "$work/$plat.report"
     errors=$((errors + $(awk -v p="$pattern" '$0 ~ p { n += $3 } END { print n + 0 }' "$work/$plat.report")))
