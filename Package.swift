@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "LiveryUIKit", targets: ["LiveryUIKit"]),
         .library(name: "LiveryAppKit", targets: ["LiveryAppKit"]),
         .library(name: "LiverySwiftUI", targets: ["LiverySwiftUI"]),
+        .library(name: "LiveryObjC", targets: ["LiveryObjC"]),
         .executable(name: "livery", targets: ["livery"]),
         .plugin(name: "LiveryTokens", targets: ["LiveryTokensPlugin"]),
     ],
@@ -54,6 +55,9 @@ let package = Package(
         // adapter compiles to an empty module where its framework is missing, and a platform-conditional
         // dependency left LiveryAppKit unbuilt on Linux, where the documentation stage needs its module.
         .target(name: "LiverySwiftUI", dependencies: ["Livery", "LiveryUIKit", "LiveryAppKit"]),
+        // The Objective-C interface (UIKit): a thin layer over the Swift API for Objective-C and mixed apps.
+        // Its own product, so Swift apps carry no Objective-C metadata and no pack code they do not use.
+        .target(name: "LiveryObjC", dependencies: ["Livery", "LiveryUIKit", "LiveryPacks"]),
         // `livery demo`: a themed terminal app (widgets, renderer, raw-mode terminal) on the Livery runtime.
         .target(name: "LiveryDemo", dependencies: ["Livery"]),
         // The token commands of the `livery` tool (lint, resolve, color, convert, export, preview), as a library
@@ -84,6 +88,7 @@ let package = Package(
             path: "Tests/LiveryTestSupport"),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiveryTestSupport"]),
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
+        .testTarget(name: "LiveryObjCTests", dependencies: ["LiveryObjC", "LiveryTestSupport"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTestSupport", "livery-launch-helper"]),
         // Compiled with optimization in every configuration: the key-path subscripts take another route when the
         // optimizer specializes their closures for literal key paths, and these tests check that route.

@@ -63,6 +63,8 @@ check() {
     while [ "$1" != -- ]; do args+=("$1"); shift; done
     shift
     local log=$work/$plat/$module.log
+    # The Objective-C interface's header, for clang (.ci/objc compiles Examples/ObjCApp against it).
+    [ "$module" = LiveryObjC ] && args+=(-emit-objc-header-path "$work/$plat/objc/LiveryObjC-Swift.h")
     swiftc -emit-module "${flags[@]}" "${args[@]}" -Xfrontend -experimental-skip-all-function-bodies \
         -Xfrontend -experimental-allow-module-with-compiler-errors -module-name "$module" \
         -emit-module-path "$work/$plat/modules/$module.swiftmodule" "$@" >"$log.emit" 2>&1
@@ -80,7 +82,7 @@ run() {
     case $plat in
     ios)
         target=arm64-apple-ios$(declared iOS) sdk=$sdks/iPhoneOS17.0.sdk resource=$sdks/rd
-        adapters="LiveryUIKit LiverySwiftUI"
+        adapters="LiveryUIKit LiveryObjC LiverySwiftUI"
         ;;
     macos)
         target=arm64-apple-macos$(declared macOS) sdk=$sdks/macOS14.0.sdk resource=$sdks/rd
@@ -90,7 +92,7 @@ run() {
         local deployment=${LIVERY_IOS26_TARGET:-$(declared iOS)}
         [ "$plat" = ios26-26 ] && deployment=26.0
         target=arm64-apple-ios$deployment sdk=$sdks/ios26/iPhoneOS26.5-hybrid.sdk
-        resource=$sdks/ios26/rd adapters="LiveryUIKit LiverySwiftUI"
+        resource=$sdks/ios26/rd adapters="LiveryUIKit LiveryObjC LiverySwiftUI"
         [ -d "$sdk" ] || { echo "[$plat] skipped: no iOS 26.5 headers (setup.sh's second argument)"; return; }
         ;;
     *)
@@ -98,7 +100,7 @@ run() {
         return
         ;;
     esac
-    mkdir -p "$work/$plat/modules"
+    mkdir -p "$work/$plat/modules" "$work/$plat/objc"
     flags=(-parse-as-library -target "$target" -sdk "$sdk" -resource-dir "$resource"
         -module-cache-path "$work/$plat/cache" -I "$work/$plat/modules")
     local livery=(-swift-version 6 -package-name livery -DSWIFT_PACKAGE -DDEBUG -Onone -enable-testing)

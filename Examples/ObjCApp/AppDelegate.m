@@ -1,0 +1,47 @@
+// Loading themes at launch, and a theme pack downloaded earlier, from Objective-C.
+@import UIKit;
+@import LiveryObjC;
+
+@interface AppDelegate : UIResponder <UIApplicationDelegate>
+@end
+
+@implementation AppDelegate
+
+- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+    LVRThemeManager *themes = LVRThemeManager.sharedManager;
+    NSURL *resolver = [NSBundle.mainBundle URLForResource:@"themes.resolver" withExtension:@"json"];
+    NSError *error = nil;
+    if (![themes loadThemesFromResolverAtURL:resolver modifier:@"theme" error:&error]) {
+        NSLog(@"Livery: %@", error.localizedDescription);
+        return YES;
+    }
+    [themes followSystemAppearanceAndReturnError:NULL];
+    NSLog(@"themes: %@, current: %@", [themes.themeNames componentsJoinedByString:@", "], themes.currentThemeName);
+
+    NSURL *pack = [NSBundle.mainBundle URLForResource:@"forest" withExtension:@"liverypack"];
+    NSURL *packs = [[NSFileManager.defaultManager URLsForDirectory:NSApplicationSupportDirectory
+                                                         inDomains:NSUserDomainMask].firstObject
+        URLByAppendingPathComponent:@"ThemePacks"];
+    NSString *publisherKey = @"<the public key livery keygen wrote>";
+    if (pack != nil) {
+        [themes installPackAtURL:pack
+                   intoDirectory:packs
+                     trustedKeys:@[ publisherKey ]
+               completionHandler:^(NSArray<NSString *> *added, NSError *installError) {
+                   if (installError != nil) {
+                       NSLog(@"Livery: %@", installError.localizedDescription);
+                   } else {
+                       NSLog(@"pack themes: %@", [added componentsJoinedByString:@", "]);
+                   }
+               }];
+    }
+    [NSNotificationCenter.defaultCenter addObserverForName:LVRThemeManager.didChangeNotification
+                                                    object:nil
+                                                     queue:nil
+                                                usingBlock:^(NSNotification *note) {
+                                                    NSLog(@"theme: %@", themes.currentThemeName);
+                                                }];
+    return YES;
+}
+
+@end
