@@ -148,6 +148,16 @@
         try manager.switchTo("dark", crossfading: window, duration: 0.2)
         // end sample
     }
+
+    #if os(iOS)
+        @MainActor func glass(card: UIVisualEffectView) {
+            // sample: uikit-12
+            card.livery.glassStyle = "glass.card.style"  // a string token: "regular", "clear" or "none"
+            card.livery.glassTint = "color.accent.default"
+            card.livery.glassInteractive = "glass.card.interactive"  // a number token, or "true" / "false"
+            // end sample
+        }
+    #endif
 #else
     // SwiftPM builds this file as a program on every platform; where the framework is missing it does nothing.
     @main enum UIKitArticleElsewhere {

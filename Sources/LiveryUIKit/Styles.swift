@@ -51,6 +51,13 @@
                 properties.add(\ThemeProperties<UIImageView>.image)
                 properties.add(\ThemeProperties<UIImageView>.highlightedImage)
             }
+            #if os(iOS)  // Liquid Glass (iOS 26; fallbacks before), see Glass.swift
+                if Self.self is UIVisualEffectView.Type {
+                    properties.add(\ThemeProperties<UIVisualEffectView>.glassStyle)
+                    properties.add(\ThemeProperties<UIVisualEffectView>.glassTint)
+                    properties.add(\ThemeProperties<UIVisualEffectView>.glassInteractive)
+                }
+            #endif
             #if !os(tvOS)  // no switches, sliders or steppers on tvOS
                 if Self.self is UISwitch.Type {
                     properties.add(\ThemeProperties<UISwitch>.onTintColor)

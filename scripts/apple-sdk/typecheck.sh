@@ -104,6 +104,9 @@ run() {
     flags=(-parse-as-library -target "$target" -sdk "$sdk" -resource-dir "$resource"
         -module-cache-path "$work/$plat/cache" -I "$work/$plat/modules")
     local livery=(-swift-version 6 -package-name livery -DSWIFT_PACKAGE -DDEBUG -Onone -enable-testing)
+    # The Xcode 15 SDKs are older than the compiler: LIVERY_XCODE15_SDK stands for the compiler those SDKs came
+    # with, so code for APIs new in the iOS 26 SDK (guarded by `#if compiler(>=6.2)`) is left out as it would be.
+    case $plat in ios | macos) livery+=(-DLIVERY_XCODE15_SDK) ;; esac
     echo "[$plat] $target against $(basename "$sdk")"
     # The Synchronization module (Mutex, Atomic) first shipped with the iOS 18 / macOS 15 SDKs: a signature stub.
     if [ ! -d "$sdk/usr/lib/swift/Synchronization.swiftmodule" ]; then

@@ -1,0 +1,103 @@
+// Compiled only for iOS (Liquid Glass is iOS 26's; UIGlassEffect does not exist on tvOS, visionOS or watchOS).
+// Which style and fallback material a token names is worked out by GlassStyle in Livery and tested there; this
+// file hands them to UIKit, with #available for iOS 26.
+//
+// UIGlassEffect is in the iOS 26 SDK (Xcode 26, Swift 6.2) only: with an older Xcode the glass code is left out
+// (`#if compiler(>=6.2)`) and the properties set the fallbacks. The Apple type-check runs today's compiler against
+// the Xcode 15 SDK too, and defines LIVERY_XCODE15_SDK there to stand for that older compiler.
+#if canImport(UIKit) && os(iOS)
+    import UIKit
+
+    extension ThemeProperties where Object: UIVisualEffectView {
+        /// The view's glass, from a string token `"regular"`, `"clear"` or `"none"` (``Livery/GlassStyle``):
+        /// a `UIGlassEffect` of that style on iOS 26, keeping the tint and interactivity already set; before
+        /// iOS 26, the blur material closest to it (`systemMaterial`, `systemUltraThinMaterial`). `"none"`
+        /// removes the effect.
+        public var glassStyle: ThemeProperty<Object, GlassStyle?> {
+            ThemeProperty("glassStyle") { view, style in if let style { GlassEffects.setStyle(style, on: view) } }
+        }
+        /// The glass's tint, from a color token: `UIGlassEffect.tintColor` on iOS 26 (a regular glass is made
+        /// when the view has none yet); before iOS 26, the content view's background color, over the blur (give
+        /// the token some transparency).
+        public var glassTint: ThemeProperty<Object, UIKitColor?> {
+            ThemeProperty("glassTint") { view, color in GlassEffects.setTint(color?.color, on: view) }
+        }
+        /// Whether the glass reacts to touches (`UIGlassEffect.isInteractive`), from a number or `"true"` /
+        /// `"false"` token (``Livery/ThemeFlag``). Before iOS 26 nothing reacts, and it sets nothing.
+        public var glassInteractive: ThemeProperty<Object, ThemeFlag?> {
+            ThemeProperty("glassInteractive") { view, flag in
+                if let flag { GlassEffects.setInteractive(flag.isOn, on: view) }
+            }
+        }
+    }
+
+    /// How glass tokens reach UIKit. A `UIVisualEffectView` copies the effect it is given, so every change makes
+    /// a new effect (a copy of the current one, which keeps its style: `UIGlassEffect` does not expose it) and
+    /// sets it again.
+    @MainActor
+    enum GlassEffects {
+        static func setStyle(_ style: GlassStyle, on view: UIVisualEffectView) {
+            #if compiler(>=6.2) && !LIVERY_XCODE15_SDK
+                if #available(iOS 26.0, *) {
+                    setGlassStyle(style, on: view)
+                    return
+                }
+            #endif
+            view.effect = style.fallbackMaterial.map { UIBlurEffect(style: $0.uiBlurEffectStyle) }
+        }
+
+        static func setTint(_ color: UIColor?, on view: UIVisualEffectView) {
+            #if compiler(>=6.2) && !LIVERY_XCODE15_SDK
+                if #available(iOS 26.0, *) {
+                    let glass = currentGlass(of: view)
+                    glass.tintColor = color
+                    view.effect = glass
+                    return
+                }
+            #endif
+            view.contentView.backgroundColor = color
+        }
+
+        static func setInteractive(_ isInteractive: Bool, on view: UIVisualEffectView) {
+            #if compiler(>=6.2) && !LIVERY_XCODE15_SDK
+                if #available(iOS 26.0, *) {
+                    let glass = currentGlass(of: view)
+                    glass.isInteractive = isInteractive
+                    view.effect = glass
+                }
+            #endif
+        }
+    }
+
+    #if compiler(>=6.2) && !LIVERY_XCODE15_SDK
+        @available(iOS 26.0, *)
+        extension GlassEffects {
+            static func setGlassStyle(_ style: GlassStyle, on view: UIVisualEffectView) {
+                guard style != .none else {
+                    view.effect = nil
+                    return
+                }
+                let current = view.effect as? UIGlassEffect
+                let glass = UIGlassEffect(style: style == .clear ? .clear : .regular)
+                glass.tintColor = current?.tintColor
+                glass.isInteractive = current?.isInteractive ?? false
+                view.effect = glass
+            }
+
+            /// A copy of the view's glass, or a new regular glass when it has none.
+            static func currentGlass(of view: UIVisualEffectView) -> UIGlassEffect {
+                (view.effect?.copy() as? UIGlassEffect) ?? UIGlassEffect(style: .regular)
+            }
+        }
+    #endif
+
+    extension BlurMaterial {
+        /// The UIKit blur style.
+        public var uiBlurEffectStyle: UIBlurEffect.Style {
+            switch self {
+            case .systemMaterial: .systemMaterial
+            case .systemUltraThinMaterial: .systemUltraThinMaterial
+            }
+        }
+    }
+#endif
