@@ -149,6 +149,25 @@
         // end sample
     }
 
+    // updateProperties() is in the iOS 26 SDK (Xcode 26, Swift 6.2); the Apple type-check's Xcode 15 stage defines
+    // LIVERY_XCODE15_SDK for the older compiler that SDK came with.
+    #if compiler(>=6.2) && !LIVERY_XCODE15_SDK
+        // sample: uikit-13
+        @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+        final class UnreadBadge: UIView {
+            let count = UILabel()
+            let manager = ThemeCenter.shared.defaultManager
+
+            override func updateProperties() {
+                super.updateProperties()
+                // Read through observedValue: UIKit runs this again when one of these tokens changes.
+                backgroundColor = manager.observedValue("color.accent.default", as: UIKitColor.self)?.color
+                count.textColor = manager.observedValue("color.text.on-accent", as: UIKitColor.self)?.color
+            }
+        }
+    // end sample
+    #endif
+
     #if os(iOS)
         @MainActor func glass(card: UIVisualEffectView) {
             // sample: uikit-12

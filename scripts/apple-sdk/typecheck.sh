@@ -136,7 +136,9 @@ run() {
         # Each its own module (samples may declare the same names), for the platform whose framework it imports.
         local name
         name=$(basename "$extra" .swift)
-        check "$plat" "$name" bodies -swift-version 6 -- "$extra"
+        local defines=()
+        case $plat in ios | macos) defines=(-DLIVERY_XCODE15_SDK) ;; esac
+        check "$plat" "$name" bodies -swift-version 6 ${defines[@]+"${defines[@]}"} -- "$extra"
     done
 }
 

@@ -76,6 +76,7 @@ extension ThemeManager {
             changedTokenCount = interrupted ? engine.changedTokenCount(from: previous, to: snapshot) : count
         }
         if persist { saveState() }
+        announceObservedTokens(from: previous, to: snapshot)
         let change = ThemeChange(
             managerName: name, previous: previous?.identifier, current: identifier, reason: reason,
             changedTokenCount: changedTokenCount)

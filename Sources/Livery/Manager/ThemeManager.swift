@@ -121,8 +121,11 @@ public final class ThemeManager {
 
     // The storage of the observed properties above. Their accessors are what `@Observable` would generate; the
     // macro itself cannot be used, because it needs Observation on every supported system (ObservationSupport).
-    private let observation = ObservationSupport()
+    let observation = ObservationSupport()
     private var state = ObservedState()
+    /// The token paths read through ``observedValue(_:)`` and friends: after a change of theme, only those whose
+    /// value changed are announced to Observation (ThemeManager+ObservedTokens.swift).
+    var observedTokenPaths: Set<String> = []
 
     /// Where the choice is saved on every change; `nil` to remember nothing.
     public let store: (any ThemeStore)?
