@@ -15,14 +15,7 @@ struct ObservationTests {
         reading read: @escaping @MainActor (ThemeManager) -> Void, on manager: ThemeManager,
         after change: (ThemeManager) throws -> Void
     ) rethrows -> Int {
-        let fired = LockedList<Int>()
-        withObservationTracking {
-            read(manager)
-        } onChange: {
-            fired.append(1)
-        }
-        try change(manager)
-        return fired.elements.count
+        try ObservationProbe.firings(reading: read, on: manager, after: change)
     }
 
     @Test("Reading a property, then changing it, fires the tracking")

@@ -13,17 +13,9 @@ struct ObservedTokenTests {
 
     /// Whether a tracking that ran `read` fires when `change` runs.
     private func fires(
-        _ manager: ThemeManager, reading read: @escaping @MainActor (ThemeManager) -> Void,
-        after change: (ThemeManager) throws -> Void
+        _ manager: ThemeManager, reading read: @escaping Reader, after change: (ThemeManager) throws -> Void
     ) rethrows -> Bool {
-        let fired = LockedList<Int>()
-        withObservationTracking {
-            read(manager)
-        } onChange: {
-            fired.append(1)
-        }
-        try change(manager)
-        return !fired.elements.isEmpty
+        try ObservationProbe.firings(reading: read, on: manager, after: change) > 0
     }
 
     @Test("light → dark changes the text color but not the accent: only the text reader is invalidated")
