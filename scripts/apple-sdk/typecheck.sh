@@ -64,10 +64,16 @@ check() {
     shift
     local log=$work/$plat/$module.log
     # The Objective-C interface's header, for clang (.ci/objc compiles Examples/ObjCApp against it).
-    [ "$module" = LiveryObjC ] && args+=(-emit-objc-header-path "$work/$plat/objc/LiveryObjC-Swift.h")
+    # Its `root` file names the checkout it came from.
+    if [ "$module" = LiveryObjC ]; then
+        args+=(-emit-objc-header-path "$work/$plat/objc/LiveryObjC-Swift.h")
+        echo "$PWD" >"$work/$plat/objc/root"
+    fi
     swiftc -emit-module "${flags[@]}" "${args[@]}" -Xfrontend -experimental-skip-all-function-bodies \
         -Xfrontend -experimental-allow-module-with-compiler-errors -module-name "$module" \
         -emit-module-path "$work/$plat/modules/$module.swiftmodule" "$@" >"$log.emit" 2>&1
+    # swiftc leaves an output whose text is unchanged untouched; .ci/objc tells a fresh header by its time.
+    [ "$module" = LiveryObjC ] && touch "$work/$plat/objc/LiveryObjC-Swift.h"
     [ "$mode" = bodies ] || return 0
     swiftc -typecheck "${flags[@]}" "${args[@]}" -module-name "$module" "$@" >"$log" 2>&1
     local errors warnings
