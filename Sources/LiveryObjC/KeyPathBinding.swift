@@ -178,29 +178,25 @@ package enum ObjCPropertyKind: Equatable, Sendable, CustomStringConvertible {
 package struct ObjCPropertyAttributes: Equatable, Sendable {
     /// The `T` attribute: the type encoding.
     package let typeEncoding: String
-    /// Whether the `R` attribute marks it read-only.
+    /// Whether the `R` attribute marks it read-only. (A custom setter, `S`, needs nothing: key-value coding
+    /// finds it.)
     package let isReadOnly: Bool
-    /// The `S` attribute: a setter with another name (`setOn:` for `isOn`), if any.
-    package let customSetter: String?
 
     /// Reads an attribute string; `nil` when it has no type.
     package init?(_ attributes: String) {
         var type: String?
         var readOnly = false
-        var setter: String?
         // Attributes are comma-separated; a quoted class name holds no comma.
         for attribute in attributes.split(separator: ",") {
             switch attribute.first {
             case "T": type = String(attribute.dropFirst())
             case "R": readOnly = true
-            case "S": setter = String(attribute.dropFirst())
             default: break
             }
         }
         guard let type, !type.isEmpty else { return nil }
         typeEncoding = type
         isReadOnly = readOnly
-        customSetter = setter
     }
 }
 
@@ -223,7 +219,8 @@ package enum ObjCValue: Equatable, Sendable {
         case (.font, .typography(let typography)): self = .typography(typography)
         case (.image, .asset(let name)): self = .asset(name)
         case (.number, .number(let number)), (.number, .fontWeight(let number)): self = .number(number)
-        case (.number, .dimension(let dimension)): self = .number(ObjCValue.points(dimension))
+        // Lengths in points: px, pt, dp and sp as they are, rem and em times 16.
+        case (.number, .dimension(let dimension)): self = .number(FontSpec.points(dimension))
         case (.number, .duration(let duration)): self = .number(duration.seconds)
         case (.bool, .number(let number)): self = .bool(number != 0)
         case (.string, .string(let text)), (.string, .asset(let text)): self = .string(text)
@@ -233,11 +230,6 @@ package enum ObjCValue: Equatable, Sendable {
                 "the token '\(token)' is a \(value.type.rawValue); '\(property)' takes \(kind) "
                     + "(a token of type \(kind.acceptedTypes.map(\.rawValue).joined(separator: ", ")))")
         }
-    }
-
-    /// A length in points: `px`, `pt`, `dp` and `sp` as they are, `rem` and `em` times 16.
-    private static func points(_ dimension: TokenDimension) -> Double {
-        FontSpec.points(dimension)
     }
 }
 

@@ -29,24 +29,28 @@
             return names
         }
 
-        /// The object a property of `kind` is set to for a token, converted once per theme (the snapshot's
-        /// cache, shared with Swift bindings).
+        /// The object a property of `kind` is set to for a token; `nil` when the theme has no such token or it
+        /// is of another type. Colors, fonts and images come from the snapshot's per-theme conversion cache,
+        /// shared with Swift bindings (those conversions refuse other token types themselves).
         @MainActor
         static func object(for token: String, kind: ObjCPropertyKind, in theme: ThemeSnapshot, property: String)
             -> Any?
         {
+            switch kind {
+            case .color: return theme.value(token, as: UIKitColor.self)?.color
+            case .cgColor: return theme.value(token, as: UIKitColor.self)?.cgColor
+            case .font: return theme.value(token, as: UIKitFont.self)?.font
+            case .image: return theme.value(token, as: UIKitImage.self)?.image
+            case .number, .bool, .string, .object: break
+            }
             guard let value = theme[token],
                 let converted = try? ObjCValue(value, for: kind, token: token, property: property)
             else { return nil }
             switch converted {
-            case .color:
-                return kind == .cgColor
-                    ? theme.value(token, as: UIKitColor.self)?.cgColor : theme.value(token, as: UIKitColor.self)?.color
-            case .typography: return theme.value(token, as: UIKitFont.self)?.font
-            case .asset: return theme.value(token, as: UIKitImage.self)?.image
             case .number(let number): return NSNumber(value: number)
             case .bool(let flag): return NSNumber(value: flag)
             case .string(let text): return text
+            case .color, .typography, .asset: return nil  // handled above
             }
         }
     }

@@ -63,17 +63,19 @@ check() {
     while [ "$1" != -- ]; do args+=("$1"); shift; done
     shift
     local log=$work/$plat/$module.log
-    # The Objective-C interface's header, for clang (.ci/objc compiles Examples/ObjCApp against it).
-    # Its `root` file names the checkout it came from.
-    if [ "$module" = LiveryObjC ]; then
-        args+=(-emit-objc-header-path "$work/$plat/objc/LiveryObjC-Swift.h")
-        echo "$PWD" >"$work/$plat/objc/root"
-    fi
-    swiftc -emit-module "${flags[@]}" "${args[@]}" -Xfrontend -experimental-skip-all-function-bodies \
+    # The Objective-C interface's header, for clang (.ci/objc compiles Examples/ObjCApp against it); its `root`
+    # file names the checkout it came from. swiftc leaves an output whose text is unchanged untouched, so the
+    # header is touched: .ci/objc tells a fresh one by its time.
+    local header=()
+    [ "$module" = LiveryObjC ] && header=(-emit-objc-header-path "$work/$plat/objc/LiveryObjC-Swift.h")
+    swiftc -emit-module "${flags[@]}" "${args[@]}" ${header[@]+"${header[@]}"} \
+        -Xfrontend -experimental-skip-all-function-bodies \
         -Xfrontend -experimental-allow-module-with-compiler-errors -module-name "$module" \
         -emit-module-path "$work/$plat/modules/$module.swiftmodule" "$@" >"$log.emit" 2>&1
-    # swiftc leaves an output whose text is unchanged untouched; .ci/objc tells a fresh header by its time.
-    [ "$module" = LiveryObjC ] && touch "$work/$plat/objc/LiveryObjC-Swift.h"
+    if [ ${#header[@]} -gt 0 ]; then
+        touch "$work/$plat/objc/LiveryObjC-Swift.h"
+        echo "$PWD" >"$work/$plat/objc/root"
+    fi
     [ "$mode" = bodies ] || return 0
     swiftc -typecheck "${flags[@]}" "${args[@]}" -module-name "$module" "$@" >"$log" 2>&1
     local errors warnings
@@ -109,10 +111,13 @@ run() {
     mkdir -p "$work/$plat/modules" "$work/$plat/objc"
     flags=(-parse-as-library -target "$target" -sdk "$sdk" -resource-dir "$resource"
         -module-cache-path "$work/$plat/cache" -I "$work/$plat/modules")
-    local livery=(-swift-version 6 -package-name livery -DSWIFT_PACKAGE -DDEBUG -Onone -enable-testing)
     # The Xcode 15 SDKs are older than the compiler: LIVERY_XCODE15_SDK stands for the compiler those SDKs came
     # with, so code for APIs new in the iOS 26 SDK (guarded by `#if compiler(>=6.2)`) is left out as it would be.
-    case $plat in ios | macos) livery+=(-DLIVERY_XCODE15_SDK) ;; esac
+    # Livery's modules and the extra files get it alike.
+    local defines=()
+    case $plat in ios | macos) defines=(-DLIVERY_XCODE15_SDK) ;; esac
+    local livery=(-swift-version 6 -package-name livery -DSWIFT_PACKAGE -DDEBUG -Onone -enable-testing
+        ${defines[@]+"${defines[@]}"})
     echo "[$plat] $target against $(basename "$sdk")"
     # The Synchronization module (Mutex, Atomic) first shipped with the iOS 18 / macOS 15 SDKs: a signature stub.
     if [ ! -d "$sdk/usr/lib/swift/Synchronization.swiftmodule" ]; then
@@ -142,8 +147,6 @@ run() {
         # Each its own module (samples may declare the same names), for the platform whose framework it imports.
         local name
         name=$(basename "$extra" .swift)
-        local defines=()
-        case $plat in ios | macos) defines=(-DLIVERY_XCODE15_SDK) ;; esac
         check "$plat" "$name" bodies -swift-version 6 ${defines[@]+"${defines[@]}"} -- "$extra"
     done
 }

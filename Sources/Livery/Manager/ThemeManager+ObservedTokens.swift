@@ -15,8 +15,7 @@ extension ThemeManager {
     /// - Parameter path: The token's path.
     /// - Returns: The value, or `nil` when the current theme has no such token (or there is no current theme).
     public func observedValue(_ path: String) -> TokenValue? {
-        observedTokenPaths.insert(path)
-        observation.access(self, \.[observedToken: path])
+        recordObservedRead(of: path)
         return currentSnapshot?[path]
     }
 
@@ -24,14 +23,19 @@ extension ThemeManager {
     /// Observation follows the token (``observedValue(_:)``).
     public func observedValue<Value: ThemeValueConvertible>(_ path: String, as type: Value.Type = Value.self) -> Value?
     {
-        observedTokenPaths.insert(path)
-        observation.access(self, \.[observedToken: path])
+        recordObservedRead(of: path)
         return currentSnapshot?.value(path, as: type)
     }
 
     /// A color token of the current theme, read so that Observation follows it (``observedValue(_:)``).
     public func observedColor(_ path: String) -> Color? {
         observedValue(path)?.color
+    }
+
+    /// Records a read of one token for the observation in progress, and keeps its path for the next change.
+    private func recordObservedRead(of path: String) {
+        observedTokenPaths.insert(path)
+        observation.access(self, \.[observedToken: path])
     }
 
     /// The Observation key of one token. Only its key path is used; the value is the current one.
@@ -41,7 +45,7 @@ extension ThemeManager {
     /// token compares by value, so a switch between themes that agree on it invalidates nothing that read it.
     func announceObservedTokens(from previous: ThemeSnapshot?, to next: ThemeSnapshot) {
         guard !observedTokenPaths.isEmpty else { return }
-        for path in observedTokenPaths where previous?[path] != next[path] || previous == nil {
+        for path in observedTokenPaths where previous?[path] != next[path] {
             observation.willSet(self, \.[observedToken: path])
             observation.didSet(self, \.[observedToken: path])
         }
