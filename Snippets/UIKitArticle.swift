@@ -176,6 +176,13 @@
             card.livery.glassInteractive = "glass.card.interactive"  // a number token, or "true" / "false"
             // end sample
         }
+
+        @MainActor func glass(send: UIButton) {
+            // sample: uikit-14
+            send.livery.glassStyle = "glass.button.style"  // "regular", "prominent", "clear" or "prominent-clear"
+            send.livery.tintColor = "color.accent.default"  // the color of a prominent glass
+            // end sample
+        }
     #endif
 #else
     // SwiftPM builds this file as a program on every platform; where the framework is missing it does nothing.

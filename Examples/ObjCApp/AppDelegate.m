@@ -15,6 +15,13 @@
         NSLog(@"Livery: %@", error.localizedDescription);
         return YES;
     }
+    // Themes from loose token files, each one its files layered in order (a later file wins).
+    NSURL *base = [NSBundle.mainBundle URLForResource:@"base.tokens" withExtension:@"json"];
+    NSURL *reader = [NSBundle.mainBundle URLForResource:@"reader.tokens" withExtension:@"json"];
+    if (base != nil && reader != nil &&
+        ![themes loadThemesFromTokenFiles:@{@"reader" : @[ base, reader ]} defaultTheme:@"reader" error:&error]) {
+        NSLog(@"Livery: %@", error.localizedDescription);
+    }
     [themes followSystemAppearanceAndReturnError:NULL];
     NSLog(@"themes: %@, current: %@", [themes.themeNames componentsJoinedByString:@", "], themes.currentThemeName);
 

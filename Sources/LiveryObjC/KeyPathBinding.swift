@@ -26,6 +26,9 @@ public struct LiveryObjCError: Error, Equatable, CustomStringConvertible, Locali
         case unknownStateProperty = 6
         /// A call of the Swift API failed; the message is that error's.
         case themeOperationFailed = 7
+        /// The themes' token files were not given as the call expects (no themes, a theme without files, a
+        /// default that is not one of them, a URL that is not a file's).
+        case invalidThemeFiles = 8
     }
 
     /// The `NSError` domain of every error of the Objective-C layer.

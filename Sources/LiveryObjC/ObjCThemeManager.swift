@@ -70,6 +70,28 @@
             }
         }
 
+        /// Adds themes made of token files (DTCG or legacy JSON): each theme's files are layered in order, a later
+        /// file's tokens winning, and a file listed by several themes is read once. The themes are registered
+        /// default first, then by name. Nothing is added when a file cannot be read or a theme does not resolve.
+        ///
+        /// ```objc
+        /// NSURL *base = [themes URLByAppendingPathComponent:@"base.tokens.json"];
+        /// [LVRThemeManager.sharedManager loadThemesFromTokenFiles:@{
+        ///     @"light": @[base, [themes URLByAppendingPathComponent:@"light.tokens.json"]],
+        ///     @"dark": @[base, [themes URLByAppendingPathComponent:@"dark.tokens.json"]],
+        /// } defaultTheme:@"light" error:&error];
+        /// ```
+        /// - Throws: ``LiveryObjCError/Code/invalidThemeFiles`` when the arguments are not as described (a
+        ///   default not among the themes, a URL that is not a file's), ``LiveryObjCError/Code/themeOperationFailed``
+        ///   naming the file, token and line when a file is unreadable, a theme does not resolve, or a theme of that
+        ///   name exists.
+        @objc(loadThemesFromTokenFiles:defaultTheme:error:)
+        public func loadThemes(fromTokenFiles files: [String: [URL]], defaultTheme: String) throws {
+            try bridged {
+                try manager.add(ObjCThemeFiles.themeSet(files: files, defaultTheme: defaultTheme))
+            }
+        }
+
         /// Makes a theme current; `animated` moves every bound color to it along the theme's transition.
         @objc(switchToTheme:animated:error:)
         public func switchTo(theme name: String, animated: Bool) throws {

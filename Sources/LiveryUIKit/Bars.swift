@@ -1,5 +1,6 @@
 // Compiled only where UIKit exists; bar appearances (iOS 15+) are not on tvOS. `barTintColor` is not used: with
-// bar appearances it no longer takes effect.
+// bar appearances it no longer takes effect. From iOS 26 a bar is Liquid Glass and the background token is left
+// out (BarBackgroundMode in Livery says why and decides; it is tested there).
 #if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     import UIKit
 
@@ -11,6 +12,13 @@
     ///     bar.applyLiveryAppearance(.standard, from: theme)
     /// }
     /// ```
+    ///
+    /// On iOS 26 a bar is Liquid Glass: content scrolls under it and its items sit on glass. There Livery does
+    /// not set ``background`` or ``separator`` (an opaque color would hide the design); it sets the title (and
+    /// iOS 26's subtitle) attributes and the bar's `tintColor`, which colors the items and the glass of
+    /// prominent ones (`UIBarButtonItem.Style.prominent`). Give the background token to the view behind the bar
+    /// instead. Before iOS 26, and for apps that keep the earlier design (`UIDesignRequiresCompatibility`), the
+    /// bar is opaque in the background color with the separator; ``backgroundMode`` changes that choice.
     public struct BarTokens: Sendable, Hashable {
         /// The bar's background color token.
         public var background: String
@@ -22,14 +30,22 @@
         public var tint: String
         /// The hairline under (or above) the bar; `nil` for none.
         public var separator: String?
+        /// Whether ``background`` and ``separator`` are set on the bar: by default (``Livery/BarBackgroundMode/automatic``)
+        /// not on iOS 26's Liquid Glass bars, where the titles and the item tint are themed and the background
+        /// is the system's.
+        public var backgroundMode: BarBackgroundMode
 
         /// Creates the tokens.
-        public init(background: String, title: String, titleFont: String? = nil, tint: String, separator: String?) {
+        public init(
+            background: String, title: String, titleFont: String? = nil, tint: String, separator: String?,
+            backgroundMode: BarBackgroundMode = .automatic
+        ) {
             self.background = background
             self.title = title
             self.titleFont = titleFont
             self.tint = tint
             self.separator = separator
+            self.backgroundMode = backgroundMode
         }
 
         /// The example themes' names: surface background, primary text, the accent, the default border.
@@ -39,18 +55,35 @@
     }
 
     extension BarTokens {
-        /// Configures a bar appearance: opaque background, separator, title attributes.
+        /// Configures a bar appearance: the opaque background and separator (or, on Liquid Glass bars, the
+        /// system's background), and returns the title attributes.
         @MainActor
         func configure(_ appearance: UIBarAppearance, from theme: ThemeSnapshot) -> [NSAttributedString.Key: Any] {
-            appearance.configureWithOpaqueBackground()
-            appearance.backgroundColor = theme.color(background).map { UIKitColor($0).color }
-            appearance.shadowColor = separator.flatMap { theme.color($0) }.map { UIKitColor($0).color } ?? .clear
+            if backgroundMode.usesOpaqueBackground(
+                systemHasGlass: Self.systemHasGlass, infoDictionary: Bundle.main.infoDictionary)
+            {
+                appearance.configureWithOpaqueBackground()
+                appearance.backgroundColor = theme.color(background).map { UIKitColor($0).color }
+                appearance.shadowColor =
+                    separator.flatMap { theme.color($0) }.map { UIKitColor($0).color } ?? .clear
+            } else {
+                appearance.configureWithDefaultBackground()
+            }
             var attributes: [NSAttributedString.Key: Any] = [:]
             if let font = titleFont.flatMap({ theme.value($0, as: UIKitFont.self) }) {
                 attributes.merge(font.textAttributes) { $1 }
             }
             if let color = theme.color(title) { attributes[.foregroundColor] = UIKitColor(color).color }
             return attributes
+        }
+
+        /// Whether bars are Liquid Glass: built with the iOS 26 SDK (Swift 6.2, Xcode 26) and running on iOS 26
+        /// or later. An app built with an earlier SDK keeps the earlier bars on iOS 26 too.
+        static var systemHasGlass: Bool {
+            #if compiler(>=6.2) && !LIVERY_XCODE15_SDK
+                if #available(iOS 26.0, tvOS 26.0, *) { return true }
+            #endif
+            return false
         }
     }
 
@@ -62,6 +95,13 @@
             let attributes = tokens.configure(appearance, from: theme)
             appearance.titleTextAttributes = attributes
             appearance.largeTitleTextAttributes = attributes
+            #if compiler(>=6.2) && !LIVERY_XCODE15_SDK && os(iOS)
+                if #available(iOS 26.0, *) {
+                    // iOS 26 navigation bars show a subtitle under the title: the same color and font.
+                    appearance.subtitleTextAttributes = attributes
+                    appearance.largeSubtitleTextAttributes = attributes
+                }
+            #endif
             standardAppearance = appearance
             scrollEdgeAppearance = appearance
             compactAppearance = appearance

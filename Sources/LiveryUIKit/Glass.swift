@@ -1,4 +1,5 @@
 // Compiled only for iOS (Liquid Glass is iOS 26's; UIGlassEffect does not exist on tvOS, visionOS or watchOS).
+// Glass surfaces (UIVisualEffectView) and glass buttons (UIButton configurations).
 // Which style and fallback material a token names is worked out by GlassStyle in Livery and tested there; this
 // file hands them to UIKit, with #available for iOS 26.
 //
@@ -28,6 +29,79 @@
             ThemeProperty("glassInteractive") { view, flag in
                 if let flag { GlassEffects.setInteractive(flag.isOn, on: view) }
             }
+        }
+    }
+
+    extension ThemeProperties where Object: UIButton {
+        /// The button's glass, from a string token `"regular"`, `"prominent"`, `"clear"` or `"prominent-clear"`
+        /// (``Livery/ButtonGlassStyle``): on iOS 26 the glass button configuration of that name; before iOS 26
+        /// the configuration of the same weight (``Livery/ButtonGlassStyle/fallbackStyle``: gray, filled, plain,
+        /// tinted). A prominent glass is colored by the button's `tintColor`, which a theme binds as usual.
+        ///
+        /// The button gets a new configuration on every change (UIKit has no way to change a configuration's
+        /// style), carrying over what the app put in the old one: titles, subtitles, image and its placement,
+        /// paddings, alignment, size, the activity indicator and the base colors. Its background, corners and
+        /// insets are the new style's.
+        public var glassStyle: ThemeProperty<Object, ButtonGlassStyle?> {
+            ThemeProperty("glassStyle") { button, style in if let style { ButtonGlass.apply(style, to: button) } }
+        }
+    }
+
+    /// How a glass token becomes a button configuration.
+    @MainActor
+    enum ButtonGlass {
+        static func apply(_ style: ButtonGlassStyle, to button: UIButton) {
+            var next = configuration(for: style)
+            if let current = button.configuration { next.carryContent(of: current) }
+            button.configuration = next
+        }
+
+        static func configuration(for style: ButtonGlassStyle) -> UIButton.Configuration {
+            #if compiler(>=6.2) && !LIVERY_XCODE15_SDK
+                if #available(iOS 26.0, *) {
+                    // Xcode 26's Swift overlay spells these `UIButton.Configuration.glass()` and so on, forwarding
+                    // to the Objective-C factories called here through the bridged class: written this way, the
+                    // type-check against the iOS 26.5 headers (whose Swift overlay is an older one) sees them.
+                    let glass: __UIButtonConfiguration =
+                        switch style {
+                        case .regular: .glass()
+                        case .prominent: .prominentGlass()
+                        case .clear: .clearGlass()
+                        case .prominentClear: .prominentClearGlass()
+                        }
+                    return glass as UIButton.Configuration
+                }
+            #endif
+            return switch style.fallbackStyle {
+            case .plain: .plain()
+            case .gray: .gray()
+            case .tinted: .tinted()
+            case .filled: .filled()
+            }
+        }
+    }
+
+    extension UIButton.Configuration {
+        /// Takes what the app set in `other` (content, layout and base colors), leaving this configuration's
+        /// style (background, corner style, insets) as it is.
+        mutating func carryContent(of other: UIButton.Configuration) {
+            title = other.title
+            attributedTitle = other.attributedTitle
+            subtitle = other.subtitle
+            attributedSubtitle = other.attributedSubtitle
+            titleAlignment = other.titleAlignment
+            titleLineBreakMode = other.titleLineBreakMode
+            subtitleLineBreakMode = other.subtitleLineBreakMode
+            image = other.image
+            imagePlacement = other.imagePlacement
+            imagePadding = other.imagePadding
+            titlePadding = other.titlePadding
+            preferredSymbolConfigurationForImage = other.preferredSymbolConfigurationForImage
+            showsActivityIndicator = other.showsActivityIndicator
+            buttonSize = other.buttonSize
+            indicator = other.indicator
+            baseForegroundColor = other.baseForegroundColor
+            baseBackgroundColor = other.baseBackgroundColor
         }
     }
 

@@ -57,6 +57,9 @@
                     properties.add(\ThemeProperties<UIVisualEffectView>.glassTint)
                     properties.add(\ThemeProperties<UIVisualEffectView>.glassInteractive)
                 }
+                if Self.self is UIButton.Type {
+                    properties.add(\ThemeProperties<UIButton>.glassStyle)
+                }
             #endif
             #if !os(tvOS)  // no switches, sliders or steppers on tvOS
                 if Self.self is UISwitch.Type {

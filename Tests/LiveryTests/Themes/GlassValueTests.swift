@@ -96,4 +96,45 @@ struct GlassValueTests {
         #expect(GlassStyle.clear.fallbackMaterial == .systemUltraThinMaterial)
         #expect(GlassStyle.none.fallbackMaterial == nil)
     }
+
+    @Test("button glass: the four configurations by name, each with the pre-iOS 26 style of the same weight")
+    func buttonGlass() {
+        #expect(ButtonGlassStyle(themeValue: .string(" Prominent-Clear ")) == .prominentClear)
+        #expect(ButtonGlassStyle(themeValue: .string("prominent")) == .prominent)
+        #expect(ButtonGlassStyle(themeValue: .string("none")) == nil, "a button always has a configuration")
+        #expect(ButtonGlassStyle(themeValue: .number(1)) == nil)
+        #expect(ButtonGlassStyle.allCases.map(\.fallbackStyle) == [.gray, .filled, .plain, .tinted])
+        #expect(Set(ButtonGlassStyle.allCases.map(\.fallbackStyle)).count == 4, "no two glass styles look alike")
+    }
+
+    @Test("bars: opaque background before the glass design, and on it only when the app opts out or asks")
+    func barBackground() {
+        let optedOut: [String: Any] = ["UIDesignRequiresCompatibility": true]
+        let optedOutByHand: [String: Any] = ["UIDesignRequiresCompatibility": "YES"]
+        let optedIn: [String: Any] = ["UIDesignRequiresCompatibility": false, "CFBundleName": "App"]
+        let automatic = BarBackgroundMode.automatic
+        #expect(automatic.usesOpaqueBackground(systemHasGlass: false, infoDictionary: nil))
+        #expect(!automatic.usesOpaqueBackground(systemHasGlass: true, infoDictionary: nil))
+        #expect(!automatic.usesOpaqueBackground(systemHasGlass: true, infoDictionary: optedIn))
+        #expect(automatic.usesOpaqueBackground(systemHasGlass: true, infoDictionary: optedOut))
+        #expect(automatic.usesOpaqueBackground(systemHasGlass: true, infoDictionary: optedOutByHand))
+        #expect(BarBackgroundMode.opaque.usesOpaqueBackground(systemHasGlass: true, infoDictionary: nil))
+        #expect(!BarBackgroundMode.system.usesOpaqueBackground(systemHasGlass: false, infoDictionary: optedOut))
+    }
+
+    @Test("a plist read from disk: its Boolean opts the app out of the glass design")
+    func infoPlistFromDisk() throws {
+        let plist = Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+            <key>CFBundleIdentifier</key><string>com.example.app</string>
+            <key>UIDesignRequiresCompatibility</key><true/>
+            </dict></plist>
+            """.utf8)
+        let info = try PropertyListSerialization.propertyList(from: plist, format: nil) as? [String: Any]
+        #expect(BarBackgroundMode.requiresCompatibility(infoDictionary: info))
+        #expect(!BarBackgroundMode.requiresCompatibility(infoDictionary: ["CFBundleIdentifier": "com.example.app"]))
+    }
 }
