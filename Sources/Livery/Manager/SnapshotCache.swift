@@ -19,6 +19,11 @@ final class SnapshotCache {
     /// Forgets every built snapshot (the overrides changed).
     func removeAll() { built.removeAll() }
 
+    /// Forgets the snapshots of themes no longer registered.
+    func removeAll(except identifiers: Set<ThemeIdentifier>) {
+        built = built.filter { identifiers.contains($0.key) }
+    }
+
     /// A generation no snapshot had before.
     func nextGeneration() -> Int {
         lastGeneration += 1

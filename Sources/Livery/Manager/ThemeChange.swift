@@ -62,6 +62,10 @@ public struct ThemeChange: Sendable, Hashable {
     public let reason: Reason
     /// How many tokens have a different value than before.
     public let changedTokenCount: Int
+    /// The dimensions of the manager's ``ThemeManager/themeSpace`` whose context changed, in the space's order:
+    /// `["density"]` after `select("compact", for: "density")`. Empty when the previous or the current theme is
+    /// not a permutation of the space.
+    public let changedDimensions: [String]
 }
 
 // MARK: - ChangeStreams

@@ -3,8 +3,12 @@ extension ThemeManager {
 
     /// The theme ``appearanceThemes`` maps an appearance to; a high-contrast appearance without its own theme
     /// uses its standard-contrast one.
+    ///
+    /// With a ``themeSpace`` whose options map the appearance (``ThemeSpaceOptions/mode``,
+    /// ``ThemeSpaceOptions/contrast``), it is the current selection with those dimensions set for `appearance`.
     public func themeIdentifier(for appearance: SystemAppearance) -> ThemeIdentifier? {
-        appearanceThemes[appearance] ?? appearanceThemes[appearance.standardContrast]
+        spaceIdentifier(for: appearance) ?? appearanceThemes[appearance]
+            ?? appearanceThemes[appearance.standardContrast]
     }
 
     /// Follows the system appearance from now on: switches to the theme mapped to the current appearance, and

@@ -22,6 +22,20 @@ extension ThemeManager {
         }
         guard let state else { return .nothingStored }
         if let text = state.overridesDocument { restoreOverrides(from: text) }
+        // A theme space's selection: every dimension's context, those no longer in the space at their defaults.
+        if let stored = state.identifier, let selection = restoredSelection(from: stored), let space = themeSpace {
+            if state.followsSystemAppearance, let appearance = appearanceSource?.appearance,
+                let options = spaceState?.options
+            {
+                try activate(
+                    ThemeIdentifier(space.key(for: options.applying(appearance, to: selection))), reason: .restored)
+                followsSystemAppearance = true
+                return .followingSystemAppearance
+            }
+            let identifier = ThemeIdentifier(space.key(for: selection))
+            try activate(identifier, reason: .restored)
+            return .restored(identifier)
+        }
         if state.followsSystemAppearance, appearanceSource != nil {
             try followAppearance(reason: .restored)
             followsSystemAppearance = true

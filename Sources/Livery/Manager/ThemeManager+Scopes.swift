@@ -7,6 +7,9 @@ struct ScopeLink {
     weak var parent: ThemeManager?
     /// The theme the scope was switched to; `nil` while it follows its parent.
     var pin: ThemeIdentifier?
+    /// Dimensions of the theme space the scope selected (``ThemeManager/select(_:for:)``): they keep these
+    /// contexts while the others follow the parent.
+    var pinnedContexts: [String: String] = [:]
 }
 
 /// The scopes of a manager, and, in a top-level manager, the objects whose subtree uses a scope.
@@ -119,6 +122,7 @@ extension ThemeManager {
     public func followParent() throws {
         guard let parent = scopeParent else { throw ThemeError.notAScope(name) }
         scopeLink?.pin = nil
+        scopeLink?.pinnedContexts = [:]
         if followsSystemAppearance { followsSystemAppearance = false }
         if let identifier = parent.currentIdentifier { try activate(identifier, reason: .manual) }
     }
@@ -159,6 +163,8 @@ extension ThemeManager {
             themesByIdentifier = parent.themesByIdentifier
             defaultIdentifier = parent.defaultIdentifier
             for identifier in changedThemes { snapshots[identifier] = nil }
+            // Permutations of a theme space the top manager dropped from its cache.
+            snapshots.removeAll(except: Set(themeIdentifiers))
         }
         var currentChanged = currentIdentifier.map(changedThemes.contains) ?? false
         if runtimeOverrides != parent.runtimeOverrides {
@@ -176,6 +182,19 @@ extension ThemeManager {
         var target = scopeLink?.pin ?? parent.currentIdentifier
         if followsSystemAppearance, let current = currentIdentifier, themesByIdentifier[current] != nil {
             target = current
+        } else if scopeLink?.pin == nil, let followed = target {
+            target = applyingPinnedContexts(to: followed)
+        }
+        if let wanted = target, wanted != parent.currentIdentifier {
+            do {
+                _ = try preparePermutation(wanted)
+            } catch {
+                record(
+                    ThemeIssue(
+                        .scopeThemeUnavailable, theme: wanted,
+                        message: "the scope could not build '\(wanted)': \(error); it follows its parent"))
+                target = parent.currentIdentifier
+            }
         }
         guard let target, target != currentIdentifier || currentChanged else { return }
         do {

@@ -27,7 +27,8 @@ extension ThemeManager {
         _ identifier: ThemeIdentifier, reason: ThemeChange.Reason, animation: SwitchAnimation.Request? = nil
     ) throws {
         if identifier == currentIdentifier { return }
-        if themesByIdentifier[identifier] != nil {
+        if try themesByIdentifier[identifier] != nil || preparePermutation(identifier) {
+            topManager.spaceState?.touch(identifier)
             commit(try snapshot(of: identifier), as: identifier, reason: reason, persist: false, animation: animation)
             return
         }
@@ -79,7 +80,8 @@ extension ThemeManager {
         announceObservedTokens(from: previous, to: snapshot)
         let change = ThemeChange(
             managerName: name, previous: previous?.identifier, current: identifier, reason: reason,
-            changedTokenCount: changedTokenCount)
+            changedTokenCount: changedTokenCount,
+            changedDimensions: changedDimensions(from: previous?.identifier, to: identifier))
         publish(change)
         notifyScopes(reason: reason, animation: animation)
     }

@@ -126,6 +126,9 @@ public final class ThemeManager {
     /// The token paths read through ``observedValue(_:)`` and friends: after a change of theme, only those whose
     /// value changed are announced to Observation (ThemeManager+ObservedTokens.swift).
     var observedTokenPaths: Set<String> = []
+    /// The theme space and the permutations registered from it (ThemeManager+Spaces.swift); `nil` without one,
+    /// and always in a scope, which uses its top manager's.
+    var spaceState: ThemeSpaceState?
 
     /// Where the choice is saved on every change; `nil` to remember nothing.
     public let store: (any ThemeStore)?

@@ -8,9 +8,11 @@ final class OverrideCompiler {
     let set: ThemeSet
     private var cached: (overrides: RuntimeOverrides, compiled: CompiledThemeSet)?
 
-    init(set: ThemeSet, compiled: CompiledThemeSet) {
+    /// - Parameter compiled: The set compiled without overrides, kept for the next request without any; `nil`
+    ///   keeps nothing (a theme space's permutations, whose compiled sets would otherwise stay in memory).
+    init(set: ThemeSet, compiled: CompiledThemeSet?) {
         self.set = set
-        self.cached = (RuntimeOverrides(), compiled)
+        self.cached = compiled.map { (RuntimeOverrides(), $0) }
     }
 
     /// The table of `themeName` with `overrides` on top.

@@ -29,6 +29,11 @@ public enum ThemeError: Error, Sendable, CustomStringConvertible {
     case scopeInheritsThemes(scope: String)
     /// ``ThemeManager/followParent()`` was called on a manager that is not a scope.
     case notAScope(String)
+    /// ``ThemeManager/select(_:for:)`` was called on a manager without a theme space
+    /// (``ThemeManager/setThemeSpace(_:options:)``).
+    case noThemeSpace(String)
+    /// A selection or the options of a theme space name a dimension or context the space does not have.
+    case invalidSelection(ThemeSpaceError)
 
     /// A sentence naming the cause.
     public var description: String {
@@ -65,6 +70,10 @@ public enum ThemeError: Error, Sendable, CustomStringConvertible {
             return "'\(scope)' is a scope: its themes and overrides are its parent's; change them on the parent"
         case .notAScope(let name):
             return "'\(name)' is not a scope of another manager, so it has no parent to follow"
+        case .noThemeSpace(let name):
+            return "the theme manager '\(name)' has no theme space; give it one with setThemeSpace(_:options:)"
+        case .invalidSelection(let error):
+            return error.description
         }
     }
 }

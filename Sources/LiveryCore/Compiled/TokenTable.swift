@@ -54,6 +54,23 @@ public struct TokenTable: Sendable {
         return changed
     }
 
+    /// This table laid out over another vocabulary of the same paths, so that tables compiled one by one (the
+    /// permutations of a theme space) share one vocabulary instead of each keeping its own. `nil` when the
+    /// vocabularies' paths differ.
+    package func rebased(onto other: TokenVocabulary) -> TokenTable? {
+        guard other.count == vocabulary.count else { return nil }
+        var values = [TokenValue?](repeating: nil, count: other.count)
+        var flags = [Bool](repeating: false, count: other.count)
+        for (index, path) in vocabulary.paths.enumerated() {
+            guard let id = other.id(for: path.dotted) else { return nil }
+            values[Int(id.rawValue)] = self.values[index]
+            flags[Int(id.rawValue)] = fromDefaultTheme[index]
+        }
+        return TokenTable(
+            themeName: themeName, vocabulary: other, values: values, fromDefaultTheme: flags,
+            fallbackPolicy: fallbackPolicy)
+    }
+
     #if DEBUG
         /// Checks the table against its vocabulary (called from tests).
         func checkInvariants() {
