@@ -18,10 +18,13 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Livery", package: "Livery"),
+                "HeapInUse",
             ],
             path: "Benchmarks/LiveryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        // The heap's bytes in use, for what a structure retains (the theme-space memory benchmark).
+        .target(name: "HeapInUse", path: "Benchmarks/HeapInUse"),
     ],
     swiftLanguageModes: [.v6]
 )

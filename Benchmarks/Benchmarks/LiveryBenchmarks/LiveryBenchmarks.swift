@@ -596,6 +596,8 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(objects)
         }
     }
+
+    themeSpaceBenchmarks()
 }
 
 /// A stylable card for the stylesheet benchmark.

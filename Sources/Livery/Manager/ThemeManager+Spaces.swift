@@ -2,7 +2,7 @@ import LiveryCore
 
 // MARK: - ThemeSpaceOptions
 
-/// How a ``ThemeManager`` uses a ``ThemeSpace``: which dimensions the system settings choose, and how many
+/// How a ``ThemeManager`` uses a `ThemeSpace`: which dimensions the system settings choose, and how many
 /// permutations it keeps compiled.
 public struct ThemeSpaceOptions: Sendable {
     /// A dimension a system setting chooses: one context while the setting is off, another while it is on.
@@ -95,18 +95,31 @@ final class ThemeSpaceState {
 
     /// Marks a permutation as the most recently shown.
     func touch(_ identifier: ThemeIdentifier) {
+        if recent.last == identifier { return }
         if let index = recent.lastIndex(of: identifier) { recent.remove(at: index) }
         recent.append(identifier)
+    }
+
+    /// Records a permutation registered from the space.
+    func remember(_ identifier: ThemeIdentifier, selection: [String: String]) {
+        selections[identifier] = selection
+        touch(identifier)
     }
 
     /// Forgets a permutation.
     func forget(_ identifier: ThemeIdentifier) {
         recent.removeAll { $0 == identifier }
+        selections[identifier] = nil
     }
+
+    /// The selections of the permutations registered, so that a switch between them reads its selection
+    /// instead of parsing the key again (every commit asks for the dimensions that changed).
+    private var selections: [ThemeIdentifier: [String: String]] = [:]
 
     /// The selection of a permutation's identifier, or `nil` when the identifier is not one.
     func selection(of identifier: ThemeIdentifier?) -> [String: String]? {
-        identifier.flatMap { space.exactSelection(forKey: $0.rawValue) }
+        guard let identifier else { return nil }
+        return selections[identifier] ?? space.exactSelection(forKey: identifier.rawValue)
     }
 
     /// Compiles one permutation into a theme that keeps no more than its table and what overrides need.
@@ -185,7 +198,7 @@ extension ThemeManager {
         themesByIdentifier[identifier] = theme
         themeIdentifiers.append(identifier)
         snapshots[identifier] = snapshot
-        state.touch(identifier)
+        state.remember(identifier, selection: selection)
         let reason: ThemeChange.Reason = currentIdentifier == nil ? .initial : .themeReplaced
         // Not saved, like themes added: at launch the space is set before restore() reads the stored selection.
         commit(snapshot, as: identifier, reason: reason, persist: false)
@@ -245,7 +258,7 @@ extension ThemeManager {
             let theme = try state.makeTheme(for: selection, as: identifier)
             top.themesByIdentifier[identifier] = theme
             top.themeIdentifiers.append(identifier)
-            state.touch(identifier)
+            state.remember(identifier, selection: selection)
             top.evictPermutations(keeping: identifier)
         }
         if top !== self, themesByIdentifier[identifier] == nil {

@@ -70,6 +70,10 @@ public struct ThemeSpace: Sendable {
 
     /// A space of a resolver document's modifiers: its sets always apply, each modifier is a dimension. A
     /// modifier without a `default` defaults to its first context.
+    /// - Parameters:
+    ///   - resolver: The document.
+    ///   - resolutionOptions: How aliases are resolved in every permutation.
+    ///   - fallbackPolicy: How lookups of missing keys are answered in every permutation.
     /// - Throws: ``ThemeSpaceError/invalidSpace(_:)`` for a modifier without contexts, or more dimensions or
     ///   contexts than the limits.
     public init(
@@ -100,15 +104,17 @@ public struct ThemeSpace: Sendable {
     /// - Parameters:
     ///   - base: Documents every permutation starts from (a palette).
     ///   - dimensions: The dimensions, in the order their documents layer.
+    ///   - resolutionOptions: How aliases are resolved in every permutation.
+    ///   - fallbackPolicy: How lookups of missing keys are answered in every permutation.
     /// - Throws: ``ThemeSpaceError/invalidSpace(_:)`` for repeated names, a dimension without contexts, an
     ///   unknown default, or more dimensions or contexts than the limits.
     public init(
-        base: [TokenDocument], dimensions sources: [DimensionSource],
+        base: [TokenDocument], dimensions: [DimensionSource],
         resolutionOptions: ResolutionOptions = ResolutionOptions(), fallbackPolicy: FallbackPolicy = FallbackPolicy()
     ) throws(ThemeSpaceError) {
-        var dimensions: [Dimension] = []
+        var made: [Dimension] = []
         var steps: [Step] = base.isEmpty ? [] : [.documents(base)]
-        for source in sources {
+        for source in dimensions {
             let names = source.contexts.map(\.name)
             guard let first = names.first else { throw .invalidSpace("dimension '\(source.name)' has no contexts") }
             guard Set(names).count == names.count else {
@@ -120,11 +126,11 @@ public struct ThemeSpace: Sendable {
             }
             steps.append(
                 .dimension(
-                    dimensions.count,
+                    made.count,
                     contexts: Dictionary(uniqueKeysWithValues: source.contexts.map { ($0.name, $0.documents) })))
-            dimensions.append(Dimension(name: source.name, contexts: names, defaultContext: defaultContext))
+            made.append(Dimension(name: source.name, contexts: names, defaultContext: defaultContext))
         }
-        try self.init(dimensions: dimensions, steps: steps, resolutionOptions, fallbackPolicy)
+        try self.init(dimensions: made, steps: steps, resolutionOptions, fallbackPolicy)
     }
 
     private init(
