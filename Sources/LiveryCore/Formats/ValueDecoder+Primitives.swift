@@ -19,7 +19,17 @@ extension ValueDecoder {
                 at: node.position, path: path)
             return color
         case .object:
-            guard let space = node["colorSpace"]?.string else {
+            let space: String
+            if let named = node["colorSpace"]?.string {
+                space = named
+            } else if node["colorSpace"] == nil, case .array(let items)? = node["components"]?.value, items.count == 3 {
+                // Exports that predate the color space field (a tool's own test fixtures of Adobe Spectrum among
+                // them) write sRGB components alone; the tools that read them take sRGB.
+                try sink.accept(
+                    .assumedValue, "color object without \"colorSpace\"; srgb is assumed", at: node.position,
+                    path: path)
+                space = "srgb"
+            } else {
                 throw invalid(node, .color, "a color object needs a \"colorSpace\" string")
             }
             guard case .array(let componentNodes)? = node["components"]?.value else {

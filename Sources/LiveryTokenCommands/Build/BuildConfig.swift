@@ -32,8 +32,33 @@ package struct BuildConfig: Equatable {
     package var roles: ThemeRoles
     /// The platforms in written order.
     package var platforms: [Platform]
+    /// With a resolver document of several modifiers: the permutations to build (modifier → context, the
+    /// others at their defaults); `nil` builds every one.
+    package var permutations: [Permutation]? = nil
+    /// With a resolver document: how each modifier's contexts are selected in CSS.
+    package var dimensions: [String: DimensionOutput] = [:]
     /// The config file itself, for reports and watching.
     package var file: URL
+
+    /// One permutation a config asks for, with where it was written for errors.
+    package struct Permutation: Equatable {
+        package var inputs: [String: String]
+        package var node: SourcePosition
+        package var keyPath: String
+    }
+
+    /// How CSS selects one modifier's contexts: a selector with `{context}` (`[data-density="{context}"]` by
+    /// default, `[data-<modifier>="{context}"]`), and media queries under which a context applies when the page
+    /// selects none (`"dark": "(prefers-color-scheme: dark)"`).
+    package struct DimensionOutput: Equatable {
+        package var selector: String?
+        package var media: [(context: String, query: String)] = []
+
+        package static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.selector == rhs.selector && lhs.media.map(\.context) == rhs.media.map(\.context)
+                && lhs.media.map(\.query) == rhs.media.map(\.query)
+        }
+    }
 
     /// The themes given roles; a role naming a theme the sources lack is an error when the build runs.
     package struct ThemeRoles: Equatable {
@@ -202,7 +227,9 @@ extension BuildConfig {
 
     static func parse(_ root: ConfigNode, file: URL) throws(BuildConfigError) -> BuildConfig {
         let folder = file.deletingLastPathComponent()
-        let members = try root.object(allowed: ["source", "strict", "themes", "platforms"])
+        let members = try root.object(allowed: [
+            "source", "strict", "themes", "platforms", "permutations", "dimensions",
+        ])
         guard let source = members["source"] else { throw root.error("missing 'source': the token files to build") }
         guard let platformsNode = members["platforms"] else {
             throw root.error("missing 'platforms': what to build for")
@@ -221,6 +248,12 @@ extension BuildConfig {
             config.roles.explicit = Set(roles.keys)
             config.roles.positions = roles.mapValues(\.node.position)
         }
+        if let list = members["permutations"] { config.permutations = try parsePermutations(list) }
+        if let dimensions = members["dimensions"] {
+            for (name, node) in try dimensions.members() {
+                config.dimensions[name] = try parseDimension(node)
+            }
+        }
         let platforms = try platformsNode.members()
         guard !platforms.isEmpty else { throw platformsNode.error("expected at least one platform") }
         var destinations: [String: String] = [:]
@@ -235,6 +268,38 @@ extension BuildConfig {
             config.platforms.append(platform)
         }
         return config
+    }
+
+    /// `"permutations": [{"theme": "dark", "size": "mobile"}, …]`.
+    private static func parsePermutations(_ node: ConfigNode) throws(BuildConfigError) -> [Permutation] {
+        guard case .array(let items) = node.node.value, !items.isEmpty else {
+            throw node.error("expected an array of at least one object of modifier → context")
+        }
+        var result: [Permutation] = []
+        for (index, item) in items.enumerated() {
+            let entry = ConfigNode(node: item, file: node.file, keyPath: "\(node.keyPath)[\(index)]")
+            var inputs: [String: String] = [:]
+            for (modifier, context) in try entry.members() { inputs[modifier] = try context.string() }
+            result.append(Permutation(inputs: inputs, node: item.position, keyPath: entry.keyPath))
+        }
+        return result
+    }
+
+    /// `"density": {"selector": "[data-density=\"{context}\"]", "media": {"compact": "(max-width: 600px)"}}`.
+    private static func parseDimension(_ node: ConfigNode) throws(BuildConfigError) -> DimensionOutput {
+        let members = try node.object(allowed: ["selector", "media"])
+        var output = DimensionOutput()
+        if let value = members["selector"] {
+            let selector = try value.string()
+            guard selector.contains("{context}") else {
+                throw value.error("the selector must contain {context}, which stands for the context's name")
+            }
+            output.selector = selector
+        }
+        if let media = members["media"] {
+            for (context, query) in try media.members() { output.media.append((context, try query.string())) }
+        }
+        return output
     }
 
     private static func parsePlatform(name: String, _ node: ConfigNode, folder: URL) throws(BuildConfigError)

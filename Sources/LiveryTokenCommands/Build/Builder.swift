@@ -35,12 +35,12 @@ package struct Builder {
 
     /// The files of the outputs `selected` accepts (the build-tool plugin takes the Swift ones).
     package func render(selecting selected: (BuildConfig.OutputSpec) -> Bool) throws -> [RenderedFile] {
-        let themes = try resolveThemes()
-        let roles = try chooseRoles(themes.map(\.name))
+        let (themes, dimensions) = try resolveThemes()
+        let roles = try chooseRoles(themes, dimensions)
         var files: [RenderedFile] = []
         for platform in config.platforms {
             for spec in platform.files where selected(spec) {
-                files += try render(spec, platform: platform, themes: themes, roles: roles)
+                files += try render(spec, platform: platform, themes: themes, roles: roles, dimensions: dimensions)
             }
         }
         return files
@@ -81,16 +81,90 @@ package struct Builder {
 
     // MARK: - Themes
 
-    private func resolveThemes() throws -> [ExportTheme] {
+    private func resolveThemes() throws -> (themes: [ExportTheme], dimensions: [OutputDimension]) {
         let options: TokenReadOptions = config.strict ? .strict : .lenient
         let input = try ThemeInput.load(paths: config.sources.map(\.path), options: options)
+        let dimensions = try outputDimensions(of: input)
         let resolver = TokenResolver(options: ResolutionOptions(isStrict: config.strict))
-        return try input.allThemes().map { ExportTheme(name: $0.name, theme: try resolver.resolve($0.source)) }
+        let themes = try input.allThemes(permutations: config.permutations.map { $0.map(\.inputs) }).map {
+            ExportTheme(name: $0.name, tokens: try resolver.resolve($0.source).tokens, selection: $0.selection)
+        }
+        return (themes, dimensions)
+    }
+
+    /// The resolver's modifiers with the config's selectors and media queries, after checking that the config's
+    /// `permutations` and `dimensions` name modifiers and contexts the resolver has.
+    private func outputDimensions(of input: ThemeInput) throws -> [OutputDimension] {
+        guard case .resolver(let document) = input, !document.modifiers.isEmpty else {
+            if let permutation = config.permutations?.first {
+                throw configError(permutation.node, permutation.keyPath, "permutations need a DTCG resolver document")
+            }
+            if let name = config.dimensions.keys.sorted().first {
+                throw configError(.start, "dimensions.\(name)", "dimensions need a DTCG resolver document")
+            }
+            return []
+        }
+        let space = try ThemeSpace(resolver: document)
+        for permutation in config.permutations ?? [] {
+            do { _ = try space.validated(permutation.inputs) } catch {
+                throw configError(permutation.node, permutation.keyPath, error.description)
+            }
+        }
+        for (name, output) in config.dimensions {
+            guard let dimension = space.dimension(named: name) else {
+                throw configError(
+                    .start, "dimensions.\(name)",
+                    "the resolver has no modifier '\(name)'; it has \(space.dimensions.map(\.name).joined(separator: ", "))"
+                )
+            }
+            for (context, _) in output.media where !dimension.contexts.contains(context) {
+                throw configError(
+                    .start, "dimensions.\(name).media.\(context)",
+                    "modifier '\(name)' has no context '\(context)'; it has \(dimension.contexts.joined(separator: ", "))"
+                )
+            }
+        }
+        return space.dimensions.map { dimension in
+            let output = config.dimensions[dimension.name]
+            return OutputDimension(
+                name: dimension.name, contexts: dimension.contexts, defaultContext: dimension.defaultContext,
+                selector: output?.selector ?? "[data-\(Self.attributeName(dimension.name))=\"{context}\"]",
+                media: Dictionary(output?.media ?? [], uniquingKeysWith: { _, last in last }))
+        }
+    }
+
+    /// A modifier's name as an HTML attribute name: lowercase letters, digits and `-`.
+    static func attributeName(_ name: String) -> String {
+        String(name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+    }
+
+    private func configError(_ position: SourcePosition, _ keyPath: String, _ message: String) -> BuildConfigError {
+        BuildConfigError(file: config.file.path, position: position, keyPath: keyPath, message: message)
     }
 
     /// The roles' themes: a role the config wrote must name a theme; a defaulted one is dropped when absent.
-    private func chooseRoles(_ names: [String]) throws(BuildConfigError) -> FormatInput.Roles {
-        let roles = config.roles
+    ///
+    /// With several modifiers, the themes are permutations: the default role is the permutation of every
+    /// modifier's default, and a defaulted dark (high-contrast) role is that permutation with a modifier's
+    /// context named `dark` (`high-contrast`) instead, when a modifier has one.
+    private func chooseRoles(_ themes: [ExportTheme], _ dimensions: [OutputDimension]) throws(BuildConfigError)
+        -> FormatInput.Roles
+    {
+        let names = themes.map(\.name)
+        var roles = config.roles
+        if dimensions.count > 1 {
+            let defaults = Dictionary(uniqueKeysWithValues: dimensions.map { ($0.name, $0.defaultContext) })
+            func permutation(setting context: String) -> String? {
+                guard let dimension = dimensions.first(where: { $0.contexts.contains(context) }) else { return nil }
+                let wanted = defaults.merging([dimension.name: context]) { $1 }
+                return themes.first { $0.selection == wanted }?.name
+            }
+            if !roles.explicit.contains("default") {
+                roles.defaultTheme = themes.first { $0.selection == defaults }?.name ?? names[0]
+            }
+            if !roles.explicit.contains("dark") { roles.dark = permutation(setting: "dark") }
+            if !roles.explicit.contains("highContrast") { roles.highContrast = permutation(setting: "high-contrast") }
+        }
         func check(_ role: String, _ name: String?) throws(BuildConfigError) -> String? {
             guard let name, !names.contains(name) else { return name }
             guard roles.explicit.contains(role) else { return nil }
@@ -109,7 +183,7 @@ package struct Builder {
 
     private func render(
         _ spec: BuildConfig.OutputSpec, platform: BuildConfig.Platform, themes: [ExportTheme],
-        roles: FormatInput.Roles
+        roles: FormatInput.Roles, dimensions: [OutputDimension]
     ) throws -> [RenderedFile] {
         let filtered = themes.map { theme in
             ExportTheme(
@@ -119,7 +193,7 @@ package struct Builder {
                     var token = token
                     token.value = platform.valueTransforms.apply(token.value)
                     return token
-                })
+                }, selection: theme.selection)
         }
         let defaultCase: NameTransform.Case
         switch spec.format {
@@ -130,6 +204,7 @@ package struct Builder {
             themes: filtered, roles: roles, names: [:], references: [:], options: spec.options,
             transforms: platform.valueTransforms, nameCase: platform.nameTransform.style ?? defaultCase,
             platform: platform.name)
+        input.dimensions = dimensions
         input.names = try names(filtered, platform.nameTransform, defaultCase, spec)
         if spec.options.outputReferences { input.references = references(filtered) }
         switch spec.format {

@@ -9,8 +9,10 @@ package struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Build every platform a livery.config.json (or .yaml) describes.",
         discussion: """
-            The config names the sources (token files, a folder, or a resolver document, whose modifier contexts \
-            are the themes), the themes' roles (default, dark, highContrast) and the platforms. Each platform has \
+            The config names the sources (token files, a folder, or a resolver document: with one modifier its \
+            contexts are the themes, with several every permutation is, or those 'permutations' lists, and CSS \
+            writes each token under the modifiers it depends on, with the selectors and media queries of \
+            'dimensions'), the themes' roles (default, dark, highContrast) and the platforms. Each platform has \
             a name transform (kebab, camel, snake, pascal; a prefix), value transforms (color: hex, rgb, hsl, \
             oklch, p3; dimension: px, rem, pt, dp, sp; remBase; lineHeight: multiple, length), a filter (type, \
             path globs with * and **, $extensions members), options (outputReferences, themeSelector, \

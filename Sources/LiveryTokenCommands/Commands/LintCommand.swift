@@ -9,8 +9,9 @@ package struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check that every theme resolves and that the themes agree.",
         discussion: """
-            PATH is read as by 'livery resolve'. A resolver document is checked for every context of each \
-            modifier; plain token files are one theme.
+            PATH is read as by 'livery resolve'. A resolver document is checked in every permutation of its \
+            modifiers (one context each; at most 1,024), or of those --input leaves open; plain token files are \
+            one theme.
 
             Findings: alias-cycle, unresolved-alias and unresolvable (a theme that does not resolve; the first \
             problem of each theme is reported), missing-in-theme (a token some themes lack), type-mismatch (one \
@@ -48,6 +49,12 @@ package struct LintCommand: ParsableCommand {
     /// The token files, folders or resolver document, and `--strict`.
     @OptionGroup package var source: TokenSourceArguments
 
+    /// `--input MODIFIER=CONTEXT`, repeatable: the permutations checked are those with these contexts.
+    @Option(
+        name: .customLong("input"),
+        help: "Check only the permutations with this context of a resolver modifier, as MODIFIER=CONTEXT (repeatable).")
+    package var inputs: [String] = []
+
     /// `--format text|json`.
     @Option(help: "Output format: text or json.")
     package var format: Format = .text
@@ -60,7 +67,9 @@ package struct LintCommand: ParsableCommand {
     /// - Parameter colored: Whether to color the text output.
     /// - Throws: When the input cannot be read (exit 2).
     package func render(colored: Bool = false) throws -> (output: String, warnings: [String], hasFindings: Bool) {
-        let themes = try source.load().allThemes()
+        let themes = try source.load().allThemes(inputs: try ThemeInput.choices(inputs)).map {
+            (name: $0.name, source: $0.source)
+        }
         let (findings, warnings) = Linter(themes: themes, options: source.resolutionOptions).report()
         switch format {
         case .json:
@@ -88,6 +97,11 @@ package struct LintCommand: ParsableCommand {
                     : style.failure("\(count) in \(themes.count) theme\(themes.count == 1 ? "" : "s") (\(themeList))"))
             return (lines.joined(separator: "\n") + "\n", notes, !findings.isEmpty)
         }
+    }
+
+    /// Checks the arguments before running.
+    package func validate() throws {
+        _ = try ThemeInput.choices(inputs)
     }
 
     /// Prints the findings; exits with 1 when there are any.

@@ -46,19 +46,13 @@ package struct ResolveCommand: ParsableCommand {
 
     /// Checks the arguments before running.
     package func validate() throws {
-        for input in inputs where !input.contains("=") {
-            throw ValidationError("--input takes MODIFIER=CONTEXT, not '\(input)'")
-        }
+        _ = try ThemeInput.choices(inputs)
     }
 
     /// The resolved theme and the text to print, for tests and `run()`.
     /// - Returns: The output text and the diagnostics that go to standard error.
     package func render() throws -> (output: String, diagnostics: [Diagnostic]) {
-        var choice: [String: String] = [:]
-        for input in inputs {
-            let parts = input.split(separator: "=", maxSplits: 1)
-            choice[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
-        }
+        var choice = try ThemeInput.choices(inputs)
         if let theme { choice["theme"] = theme }
         let themeSource = try source.load().theme(inputs: choice)
         let resolved = try TokenResolver(options: source.resolutionOptions).resolve(themeSource)

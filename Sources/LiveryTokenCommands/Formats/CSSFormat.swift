@@ -42,10 +42,14 @@ struct CSSColors {
 /// (`[data-theme="dark"]` by default), the dark theme for `prefers-color-scheme: dark` and the high-contrast one for
 /// `prefers-contrast: more` when the page chooses no theme, and wide-gamut colors again under `@supports`.
 ///
+/// With a resolver of several modifiers, tokens are written by the modifiers they depend on instead
+/// (``renderPermutations(_:)``).
+///
 /// With `outputReferences`, an alias is written `var(--target)`. Every block declares every token, so a
 /// reference resolves in the block's own theme even where themes nest.
 enum CSSFormat {
     static func render(_ input: FormatInput) -> String {
+        if input.isPermutations { return renderPermutations(input) }
         let colors = CSSColors(notation: input.colorNotation)
         var blocks: [String] = ["/* \(input.notice) */"]
         var wideBlocks: [String] = []
@@ -92,13 +96,14 @@ enum CSSFormat {
         return "[class*=\(Escaping.quoted(stem, for: .css))]"
     }
 
-    private static func declarations(_ theme: ExportTheme, _ input: FormatInput, _ colors: CSSColors, indent: String)
-        -> (main: String, wide: String)
-    {
+    /// A theme's declarations (`only` those of some tokens), and those to repeat for wide-gamut browsers.
+    static func declarations(
+        _ theme: ExportTheme, _ input: FormatInput, _ colors: CSSColors, indent: String, only: Set<TokenPath>? = nil
+    ) -> (main: String, wide: String) {
         var main = ""
         var wide = ""
         let references = input.references[theme.name] ?? [:]
-        for token in theme.tokens {
+        for token in theme.tokens where only?.contains(token.path) ?? true {
             let name = "--" + input.name(token.path)
             if let target = references[token.path] {
                 main += "\(indent)\(name): var(--\(input.name(target)));\n"

@@ -11,6 +11,9 @@ struct FormatInput {
 
     var themes: [ExportTheme]
     var roles: Roles
+    /// With a resolver document: its modifiers, in resolution order, and how CSS selects their contexts. Each
+    /// theme's ``ExportTheme/selection`` names a context of each.
+    var dimensions: [OutputDimension] = []
     /// Each token's name in the output.
     var names: [TokenPath: String]
     /// Per theme, the tokens to write as a reference to another token (only with `outputReferences`).
@@ -33,6 +36,10 @@ struct FormatInput {
     var defaultTheme: ExportTheme { themes.first { $0.name == roles.defaultTheme } ?? themes[0] }
     var dark: ExportTheme? { roles.dark.flatMap { name in themes.first { $0.name == name } } }
     var highContrast: ExportTheme? { roles.highContrast.flatMap { name in themes.first { $0.name == name } } }
+
+    /// Whether the themes are permutations of several modifiers, which CSS, JSON and JavaScript write by
+    /// dimension.
+    var isPermutations: Bool { dimensions.count > 1 && themes.allSatisfy { !$0.selection.isEmpty } }
 
     func name(_ path: TokenPath) -> String { names[path] ?? path.identifier(separator: "-") }
 
@@ -57,11 +64,14 @@ struct FormatInput {
 struct ExportTheme {
     let name: String
     let tokens: [ResolvedToken]
+    /// For a resolver's permutation, the context of each modifier; empty otherwise.
+    var selection: [String: String] = [:]
     private let positions: [TokenPath: Int]
 
-    init(name: String, tokens: [ResolvedToken]) {
+    init(name: String, tokens: [ResolvedToken], selection: [String: String] = [:]) {
         self.name = name
         self.tokens = tokens
+        self.selection = selection
         positions = Dictionary(tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -69,6 +79,29 @@ struct ExportTheme {
     subscript(path: TokenPath) -> ResolvedToken? { positions[path].map { tokens[$0] } }
 
     init(name: String, theme: ResolvedTheme) { self.init(name: name, tokens: theme.tokens) }
+}
+
+/// A resolver modifier as the outputs see it: its contexts, its default, and how CSS selects a context.
+struct OutputDimension {
+    let name: String
+    let contexts: [String]
+    let defaultContext: String
+    /// The CSS selector of a context, with `{context}` standing for its name.
+    var selector: String
+    /// Media queries under which a context applies when the page selects none.
+    var media: [String: String] = [:]
+
+    /// The selector of one context.
+    func selector(for context: String) -> String {
+        var escaped = ""
+        Escaping.append(context, for: .css, to: &escaped)
+        return selector.replacingOccurrences(of: "{context}", with: escaped)
+    }
+
+    /// The selector's attribute test alone (`[data-size]`), for `:not(…)` where no context is selected.
+    var unselected: String {
+        CSSFormat.selector(selector.replacingOccurrences(of: "{context}", with: "{theme}"), "", bare: true)
+    }
 }
 
 /// What every export format gets: the themes in order and which are the light and dark ones.

@@ -1,7 +1,8 @@
 import LiveryCore
 
 /// JSON: per theme, the tokens nested by group (`{"light": {"color": {"text": {"primary": …}}}}`) or flat by
-/// name (`{"light": {"color-text-primary": …}}`). Values are as `livery resolve` prints them (composites as
+/// name (`{"light": {"color-text-primary": …}}`). The permutations of a resolver with several modifiers nest by
+/// modifier, in resolution order: `{"dark": {"mobile": {…}}}` for theme × size. Values are as `livery resolve` prints them (composites as
 /// objects); plain colors follow the config's color notation when it names one.
 enum JSONFormat {
     static func render(_ input: FormatInput, nested: Bool) -> String {
@@ -19,7 +20,12 @@ enum JSONFormat {
             for token in theme.tokens { root.insert(token.path.components[...], value(token)) }
             return (theme.name, root.value)
         }
-        return SourceValue.object(ordered: themes).jsonText() + "\n"
+        guard input.isPermutations else { return SourceValue.object(ordered: themes).jsonText() + "\n" }
+        let root = Tree()
+        for (theme, (_, tokens)) in zip(input.themes, themes) {
+            root.insert(input.dimensions.map { theme.selection[$0.name]! }[...], tokens)
+        }
+        return root.value.jsonText() + "\n"
     }
 
     /// Groups in first-seen order.

@@ -44,14 +44,23 @@ enum JavaScriptFormat {
             }
         }
         js.append("")
-        js.append("/** Every theme's tokens, by theme name. */")
-        js.append("export const themes = {")
-        for theme in input.themes {
-            js.append("  \(Escaping.quoted(theme.name, for: .json)): {")
-            js += theme.tokens.map { "    \(input.name($0.path)): \(literal($0.value))," }
-            js.append("  },")
+        if input.isPermutations {
+            js.append("/** Every permutation's tokens, by context of each modifier in resolution order. */")
+            js.append("export const themes = {")
+            js += nested(input) { theme, indent in
+                theme.tokens.map { "\(indent)\(input.name($0.path)): \(literal($0.value))," }
+            }
+            js.append("};")
+        } else {
+            js.append("/** Every theme's tokens, by theme name. */")
+            js.append("export const themes = {")
+            for theme in input.themes {
+                js.append("  \(Escaping.quoted(theme.name, for: .json)): {")
+                js += theme.tokens.map { "    \(input.name($0.path)): \(literal($0.value))," }
+                js.append("  },")
+            }
+            js.append("};")
         }
-        js.append("};")
         dts.append("")
         dts.append("/** One theme's tokens. */")
         dts.append("export interface ThemeTokens {")
@@ -60,10 +69,17 @@ enum JavaScriptFormat {
         }
         dts.append("}")
         dts.append("")
-        dts.append("/** Every theme's tokens, by theme name. */")
-        dts.append("export declare const themes: {")
-        dts += input.themes.map { "  readonly \(Escaping.quoted($0.name, for: .json)): ThemeTokens;" }
-        dts.append("};")
+        if input.isPermutations {
+            dts.append("/** Every permutation's tokens, by context of each modifier in resolution order. */")
+            dts.append("export declare const themes: {")
+            dts += nested(input, readonly: true) { _, _ in [] }
+            dts.append("};")
+        } else {
+            dts.append("/** Every theme's tokens, by theme name. */")
+            dts.append("export declare const themes: {")
+            dts += input.themes.map { "  readonly \(Escaping.quoted($0.name, for: .json)): ThemeTokens;" }
+            dts.append("};")
+        }
         let base = destinationName.hasSuffix(".js") ? String(destinationName.dropLast(3)) : destinationName
         return [
             ExportInput.File(path: "", contents: js.joined(separator: "\n") + "\n"),
@@ -71,4 +87,36 @@ enum JavaScriptFormat {
         ]
     }
 
+    /// The permutations as nested object members, one level per modifier: `body` gives a permutation's member
+    /// lines (the tokens, in the module) or, with `readonly` (the declarations), each permutation is typed
+    /// `ThemeTokens`.
+    private static func nested(
+        _ input: FormatInput, readonly: Bool = false, body: (ExportTheme, String) -> [String]
+    ) -> [String] {
+        func level(_ depth: Int, _ themes: [ExportTheme]) -> [String] {
+            let dimension = input.dimensions[depth]
+            let indent = String(repeating: "  ", count: depth + 1)
+            var lines: [String] = []
+            for context in dimension.contexts {
+                let members = themes.filter { $0.selection[dimension.name] == context }
+                guard let first = members.first else { continue }
+                let key = (readonly ? "readonly " : "") + Escaping.quoted(context, for: .json)
+                if depth == input.dimensions.count - 1 {
+                    if readonly {
+                        lines.append("\(indent)\(key): ThemeTokens;")
+                    } else {
+                        lines.append("\(indent)\(key): {")
+                        lines += body(first, indent + "  ")
+                        lines.append("\(indent)},")
+                    }
+                } else {
+                    lines.append("\(indent)\(key): {")
+                    lines += level(depth + 1, members)
+                    lines.append("\(indent)}\(readonly ? ";" : ",")")
+                }
+            }
+            return lines
+        }
+        return level(0, input.themes)
+    }
 }

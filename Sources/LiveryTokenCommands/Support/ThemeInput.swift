@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LiveryCore
 import LiveryYAML
@@ -73,7 +74,13 @@ enum ThemeInput {
     func theme(inputs: [String: String]) throws -> ThemeSource {
         switch self {
         case .resolver(let document):
-            return try document.theme(inputs: inputs)
+            // A modifier without a default takes its first context, as in a theme space (Adobe Spectrum's
+            // resolver gives none).
+            var complete = inputs
+            for modifier in document.modifiers where complete[modifier.name] == nil {
+                complete[modifier.name] = modifier.defaultContext ?? modifier.contextNames.first
+            }
+            return try document.theme(inputs: complete)
         case .layers(let documents):
             if let modifier = inputs.keys.sorted().first {
                 throw CLIError.badInput(
@@ -96,30 +103,95 @@ enum ThemeInput {
     }
 }
 
+/// One theme of an input, with the context of each dimension it was made from (empty for plain token files and
+/// design-tool themes).
+struct InputTheme {
+    var name: String
+    var source: ThemeSource
+    var selection: [String: String] = [:]
+}
+
 extension ThemeInput {
+    /// The most permutations a command goes through (every theme `livery build` writes, every theme `lint`
+    /// checks): ``ThemeSet/maximumThemeCount``. A resolver with more is refused with a message that says how to
+    /// choose fewer (`--input`, or `permutations` in a build config).
+    static var maximumPermutationCount: Int { ThemeSet.maximumThemeCount }
+
     /// Every theme the input describes, for commands that look at all of them: a plain set of token files is
-    /// one theme; a resolver document gives one theme per context of each modifier (the other modifiers at
-    /// their defaults), named by the context alone when there is one modifier and `modifier=context` otherwise.
-    func allThemes() throws -> [(name: String, source: ThemeSource)] {
+    /// one theme; a resolver document with one modifier gives one theme per context, named by the context; with
+    /// several modifiers, every permutation (one context per modifier), named by its contexts joined with `-` in
+    /// resolution order (`dark-mobile`). A modifier without a default defaults to its first context.
+    /// - Parameters:
+    ///   - inputs: Contexts fixed for some modifiers (`--input`); the permutations of the others are listed.
+    ///   - permutations: The permutations to list, when a build config names them; `nil` for all.
+    func allThemes(inputs: [String: String] = [:], permutations: [[String: String]]? = nil) throws -> [InputTheme] {
         switch self {
         case .layers(let documents):
-            return [("tokens", ThemeSource(name: "tokens", documents: documents))]
+            try rejectInputs(inputs)
+            return [InputTheme(name: "tokens", source: ThemeSource(name: "tokens", documents: documents))]
         case .themes(let themes):
-            return themes.map { ($0.name, $0) }
+            try rejectInputs(inputs)
+            return themes.map { InputTheme(name: $0.name, source: $0) }
         case .resolver(let document):
-            let modifiers = document.modifiers
-            guard !modifiers.isEmpty else { return [("default", try document.theme())] }
-            var seen = Set<[String: String]>()
-            var themes: [(name: String, source: ThemeSource)] = []
-            for modifier in modifiers {
-                for context in modifier.contextNames {
-                    let inputs = try document.validatedInputs([modifier.name: context])
-                    guard seen.insert(inputs).inserted else { continue }
-                    let name = modifiers.count == 1 ? context : "\(modifier.name)=\(context)"
-                    themes.append((name, try document.theme(inputs: inputs, name: name)))
-                }
+            guard !document.modifiers.isEmpty else {
+                return [InputTheme(name: "default", source: try document.theme(name: "default"))]
             }
-            return themes
+            let space = try ThemeSpace(resolver: document)
+            _ = try document.validatedInputs(inputs.merging(space.defaultSelection) { given, _ in given })
+            let selections =
+                try permutations.map { list in try list.map { try space.validated($0) } }
+                ?? Self.product(space, fixing: inputs)
+            let named = selections.map { selection in
+                (space.dimensions.map { selection[$0.name]! }.joined(separator: "-"), selection)
+            }
+            // Context names that join into the same name (`a-b` + `c` and `a` + `b-c`): the keys name them apart.
+            let unique = Set(named.map(\.0)).count == named.count
+            return try named.map { name, selection in
+                let themeName = space.dimensions.count == 1 || unique ? name : space.key(for: selection)
+                var source = try space.source(for: selection)
+                source.name = themeName
+                return InputTheme(name: themeName, source: source, selection: selection)
+            }
+        }
+    }
+
+    /// Every selection of the space with `inputs` fixed, in resolution order (the last dimension varying
+    /// fastest), refusing more than ``maximumPermutationCount``.
+    private static func product(_ space: ThemeSpace, fixing inputs: [String: String]) throws -> [[String: String]] {
+        var count = 1
+        for dimension in space.dimensions where inputs[dimension.name] == nil {
+            count = count.multipliedReportingOverflow(by: dimension.contexts.count).partialValue
+            guard count <= maximumPermutationCount else {
+                throw CLIError.badInput(
+                    "the resolver's modifiers make more than \(maximumPermutationCount) permutations (the limit, "
+                        + "ThemeSet.maximumThemeCount): fix some with --input MODIFIER=CONTEXT, or list the ones to "
+                        + "build under \"permutations\" in the build config")
+            }
+        }
+        var result: [[String: String]] = [[:]]
+        for dimension in space.dimensions {
+            let contexts = inputs[dimension.name].map { [$0] } ?? dimension.contexts
+            result = result.flatMap { partial in contexts.map { partial.merging([dimension.name: $0]) { $1 } } }
+        }
+        return result
+    }
+
+    /// The `--input MODIFIER=CONTEXT` arguments as modifier → context.
+    /// - Throws: `ValidationError` for an argument without `=`.
+    static func choices(_ arguments: [String]) throws -> [String: String] {
+        var choices: [String: String] = [:]
+        for argument in arguments {
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2 else { throw ValidationError("--input takes MODIFIER=CONTEXT, not '\(argument)'") }
+            choices[String(parts[0])] = String(parts[1])
+        }
+        return choices
+    }
+
+    private func rejectInputs(_ inputs: [String: String]) throws {
+        if let modifier = inputs.keys.sorted().first {
+            throw CLIError.badInput(
+                "--input \(modifier)=… needs a DTCG resolver document; these paths are not one")
         }
     }
 }

@@ -502,8 +502,10 @@ struct BuildRealWorldTests {
             built[theme, default: [:]][String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
         }
         for (theme, published) in [
-            ("color-mode=light", "light.western"), ("color-mode=dark", "dark.western"),
-            ("color-mode=dark-hc", "dark-hc.western"), ("fin-profile=korea", "light.korea"),
+            // Every permutation of the three modifiers is built, named by its contexts in resolution order
+            // (color-mode, fin-profile, density); these four are the ones the project publishes.
+            ("light-western-default", "light.western"), ("dark-western-default", "dark.western"),
+            ("dark-hc-western-default", "dark-hc.western"), ("light-korea-default", "light.korea"),
         ] {
             let data = try Data(
                 contentsOf: URL(fileURLWithPath: Self.corpus("rfds/resolved/tokens.resolved.\(published).json")))

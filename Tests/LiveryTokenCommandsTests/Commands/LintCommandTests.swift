@@ -139,7 +139,8 @@ struct LintCommandTests {
         arguments: [
             (["Tests/Fixtures/RealWorld/lion-example/tokens"], 6, 0),
             (["Tests/Fixtures/RealWorld/sd-transforms/sd-transforms.tokens.json"], 1, 0),
-            (["Tests/Fixtures/RealWorld/rfds/rfds.resolver.json"], 11, 0),
+            // Every permutation of its three modifiers: 4 color modes × 5 finance profiles × 4 densities.
+            (["Tests/Fixtures/RealWorld/rfds/rfds.resolver.json"], 80, 0),
             // SignalWire's light theme lacks three tokens its dark theme has: findings of the source itself.
             (["Tests/Fixtures/RealWorld/signalwire/signalwire.resolver.json"], 2, 3),
             (["Tests/Fixtures/RealWorld/style-dictionary-integration/tokens/color"], 1, 0),

@@ -1,0 +1,215 @@
+import Foundation
+import LiveryCore
+import LiveryTestSupport
+import Testing
+
+@testable import LiveryTokenCommands
+
+@Suite("livery build: the permutations of a resolver with several modifiers")
+struct PermutationBuildTests {
+    static func render(_ config: String) throws -> [String: String] {
+        let folder = try TemporaryFolder()
+        try folder.write("livery.config.json", config)
+        let builder = Builder(
+            config: try BuildConfig.load(contentsOf: folder.url.appendingPathComponent("livery.config.json")))
+        return Dictionary(
+            uniqueKeysWithValues: try builder.render().map {
+                ($0.url.path.replacingOccurrences(of: folder.url.path + "/", with: ""), $0.contents)
+            })
+    }
+
+    static func json(_ text: String?) throws -> [String: Any] {
+        let data = try #require(text).data(using: .utf8)!
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    // MARK: Adobe Spectrum against Terrazzo's published build
+
+    /// Terrazzo's `want.js` for the fixture: `export const PERMUTATIONS = { "<input JSON>": { name: token } }`,
+    /// JavaScript object literal syntax with trailing commas, otherwise JSON.
+    static func terrazzoPermutations() throws -> [String: [String: [String: Any]]] {
+        let text = try String(
+            contentsOfFile: Repository.path("Tests/Fixtures/RealWorld/adobe-spectrum/want.js"), encoding: .utf8)
+        let start = try #require(text.range(of: "export const PERMUTATIONS = "))
+        let end = try #require(text.range(of: "};\nconst INPUT_DEFAULTS"))
+        let literal = String(text[start.upperBound..<end.lowerBound]) + "}"
+        let json = literal.replacingOccurrences(of: #",(\s*[}\]])"#, with: "$1", options: .regularExpression)
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: [String: [String: Any]]])
+    }
+
+    @Test("Adobe Spectrum (theme × size, no defaults): every token of the 4 permutations agrees with Terrazzo's build")
+    func spectrum() throws {
+        let files = try Self.render(
+            """
+            {"source": "\(Repository.path("Tests/Fixtures/RealWorld/adobe-spectrum/adobe-spectrum.resolver.json"))",
+             "platforms": {"web": {"format": "json-flat", "destination": "tokens.json"}}}
+            """)
+        let built = try Self.json(files["tokens.json"])
+        let published = try Self.terrazzoPermutations()
+        #expect(published.count == 4)
+        var compared = 0
+        for (inputText, tokens) in published {
+            let input = try #require(
+                try JSONSerialization.jsonObject(with: Data(inputText.utf8)) as? [String: String])
+            let theme = try #require(built[input["theme"]!] as? [String: Any])
+            let ours = try #require(theme[input["size"]!] as? [String: Any], "\(input)")
+            #expect(Set(ours.keys) == Set(tokens.keys), "\(input)")
+            for (name, token) in tokens {
+                let value = token["$value"]
+                let mine = ours[name]
+                switch token["$type"] as? String {
+                case "color":
+                    let object = try #require(value as? [String: Any])
+                    let components = try #require(object["components"] as? [Double])
+                    let hex = try #require(mine as? String, "\(name)")
+                    let color = try #require(Color(hex: hex), "\(name)")
+                    let channels = [color.red, color.green, color.blue]
+                    for (published, built) in zip(components, channels) {
+                        // Ours is written as 8-bit hex; Terrazzo keeps the source's components.
+                        #expect(abs(published - built) <= 0.5 / 255 + 1e-9, "\(input) \(name)")
+                    }
+                    #expect(abs((object["alpha"] as? Double ?? 1) - color.alpha) <= 0.5 / 255 + 1e-9)
+                case "dimension":
+                    let object = try #require(value as? [String: Any])
+                    let number = try #require(object["value"] as? Double)
+                    let unit = try #require(object["unit"] as? String)
+                    #expect(mine as? String == NumberFormatting.shortest(number) + unit, "\(input) \(name)")
+                case "number", "fontWeight":
+                    #expect((mine as? Double) == (value as? Double), "\(input) \(name)")
+                default:
+                    #expect((mine as? String) == (value as? String), "\(input) \(name)")
+                }
+                compared += 1
+            }
+        }
+        #expect(compared > 6_000)
+    }
+
+    @Test("lint and resolve take a resolver whose modifiers have no default; --input narrows lint")
+    func spectrumCommands() throws {
+        let resolver = Repository.path("Tests/Fixtures/RealWorld/adobe-spectrum/adobe-spectrum.resolver.json")
+        let lint = Tool.capture(["lint", resolver, "--input", "theme=dark"])
+        #expect(lint.status == 0, "\(lint.errors)")
+        #expect(lint.output.contains("no findings in 2 themes (dark-desktop, dark-mobile)"))
+        let resolve = Tool.capture(["resolve", resolver, "--input", "size=mobile", "--format", "table"])
+        #expect(resolve.status == 0, "\(resolve.errors)")
+        let wrong = Tool.capture(["lint", resolver, "--input", "theme=dim"])
+        #expect(wrong.status == 2)
+        #expect(wrong.errors.contains("modifier 'theme' has no context 'dim'"))
+    }
+
+    // MARK: CSS by dimension
+
+    /// The custom properties an element gets when it carries every modifier's attribute, as the cascade gives
+    /// them: `:root`, then the rules whose every attribute test matches, the more tests the later (specificity),
+    /// in source order otherwise.
+    static func cascade(_ css: String, selection: [String: String]) -> [String: String] {
+        let blocks = CSSBlocks.parse(css)
+        var values = blocks[":root"] ?? [:]
+        let matching = blocks.keys.filter { selector in
+            guard selector.hasPrefix("[") else { return false }
+            let tests = selector.dropFirst().dropLast().components(separatedBy: "][")
+            return tests.allSatisfy { test in
+                let parts = test.components(separatedBy: "=")
+                let name = parts[0].replacingOccurrences(of: "data-", with: "")
+                return selection[name] == parts[1].trimmingCharacters(in: ["\""])
+            }
+        }
+        for selector in matching.sorted(by: {
+            ($0.components(separatedBy: "][").count, css.range(of: $0)!.lowerBound)
+                < ($1.components(separatedBy: "][").count, css.range(of: $1)!.lowerBound)
+        }) {
+            values.merge(blocks[selector]!) { $1 }
+        }
+        return values
+    }
+
+    @Test("CSS: each token under the modifiers it depends on; the cascade gives every permutation its values")
+    func cssByDimension() throws {
+        let files = try Self.render(
+            """
+            {"source": "\(Repository.path("Examples/Spaces"))",
+             "dimensions": {"mode": {"media": {"dark": "(prefers-color-scheme: dark)"}}},
+             "platforms": {"web": {"format": "css", "destination": "tokens.css"}}}
+            """)
+        let css = try #require(files["tokens.css"])
+        let blocks = CSSBlocks.parse(css)
+        // Orthogonal tokens: one modifier's blocks only.
+        #expect(blocks["[data-mode=\"dark\"]"]?["--color-background"] == "#14171c")
+        #expect(blocks["[data-brand=\"forest\"]"]?["--brand-accent-strong"] == "#1f7a4d")
+        #expect(blocks["[data-density=\"compact\"]"]?["--brand-radius"] == "2px")
+        #expect(blocks["[data-brand=\"forest\"]"]?["--brand-radius"] == nil)
+        // color.accent is the mode's alias of a brand's token: brand × mode.
+        #expect(blocks["[data-brand=\"forest\"][data-mode=\"dark\"]"]?["--color-accent"] == "#4cc38a")
+        #expect(blocks["[data-mode=\"dark\"]"]?["--color-accent"] == nil)
+        #expect(
+            blocks["@media (prefers-color-scheme: dark) :root:not([data-mode])"]?["--color-background"] == "#14171c")
+        // Invariant tokens are written once.
+        #expect(css.components(separatedBy: "--palette-white:").count == 2)
+
+        let resolver = try ResolverDocument.load(
+            contentsOf: URL(fileURLWithPath: Repository.path("Examples/Spaces/space.resolver.json")))
+        let space = try ThemeSpace(resolver: resolver)
+        var permutations = 0
+        for brand in space.dimension(named: "brand")!.contexts {
+            for mode in space.dimension(named: "mode")!.contexts {
+                for density in space.dimension(named: "density")!.contexts {
+                    let selection = ["brand": brand, "mode": mode, "density": density]
+                    let cascaded = Self.cascade(css, selection: selection)
+                    let resolved = try TokenResolver().resolve(space.source(for: selection))
+                    for token in resolved.tokens {
+                        let name = "--" + token.path.components.joined(separator: "-")
+                        #expect(
+                            cascaded[name] == CSSColors(notation: nil).fallback(token.value), "\(selection) \(name)")
+                    }
+                    permutations += 1
+                }
+            }
+        }
+        #expect(permutations == 12)
+    }
+
+    @Test("permutations chosen in the config are written whole under compound selectors and nested in JSON")
+    func chosenPermutations() throws {
+        let files = try Self.render(
+            """
+            {"source": "\(Repository.path("Examples/Spaces"))",
+             "permutations": [{"brand": "sunset", "mode": "dark"}, {"brand": "forest"}],
+             "dimensions": {"brand": {"selector": ".brand-{context}"}},
+             "platforms": {"web": {"files": [{"format": "css", "destination": "tokens.css"},
+                                             {"format": "json-nested", "destination": "tokens.json"}]}}}
+            """)
+        let blocks = CSSBlocks.parse(try #require(files["tokens.css"]))
+        #expect(blocks[".brand-sunset[data-mode=\"dark\"][data-density=\"regular\"]"]?["--color-accent"] == "#ff9a4d")
+        #expect(blocks[".brand-forest[data-mode=\"light\"][data-density=\"regular\"]"]?["--color-accent"] == "#1f7a4d")
+        let json = try Self.json(files["tokens.json"])
+        #expect(Set(json.keys) == ["sunset", "forest"])
+        let sunset = try #require((json["sunset"] as? [String: Any])?["dark"] as? [String: Any])
+        #expect(Array(sunset.keys) == ["regular"])
+    }
+
+    @Test("config errors name the permutation or dimension and what the resolver has")
+    func configErrors() throws {
+        let spaces = Repository.path("Examples/Spaces")
+        func error(_ extra: String) throws -> String {
+            try BuildCommandTests.error(
+                #"{"source": "\#(spaces)", \#(extra), "platforms": {"web": {"format": "css", "destination": "t.css"}}}"#
+            )
+        }
+        #expect(
+            try error(#""permutations": [{"brand": "hooli"}]"#).contains(
+                "permutations[0]: dimension 'brand' has no context 'hooli'; contexts: ocean, forest, sunset"))
+        #expect(try error(#""dimensions": {"size": {}}"#).contains("the resolver has no modifier 'size'"))
+        #expect(
+            try error(#""dimensions": {"mode": {"media": {"dim": "(x)"}}}"#).contains(
+                "modifier 'mode' has no context 'dim'"))
+        #expect(
+            try error(#""dimensions": {"mode": {"selector": ".mode"}}"#).contains(
+                "the selector must contain {context}"))
+        let plain = try BuildCommandTests.error(
+            #"{"source": "\#(Repository.path("Examples/Themes/base.tokens.json"))", "permutations": [{"a": "b"}], "#
+                + #""platforms": {"web": {"format": "css", "destination": "t.css"}}}"#)
+        #expect(plain.contains("permutations need a DTCG resolver document"))
+    }
+}
