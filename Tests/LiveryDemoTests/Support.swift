@@ -11,6 +11,7 @@ enum DemoFixtures {
     /// The repository's root.
     static let root = Repository.root
     static let themes = root.appending(path: "Examples/Themes")
+    static let density = root.appending(path: "Examples/Density")
     static let stylesheet = root.appending(path: "Examples/Styles/app.lss")
     static let goldens = root.appending(path: "Tests/LiveryDemoTests/Goldens")
     /// Every example theme, in the resolver's order.
@@ -21,8 +22,8 @@ enum DemoFixtures {
 
     static func options(theme: String? = nil, themes: URL = themes, stylesheet: URL = stylesheet) -> DemoOptions {
         DemoOptions(
-            themesDirectory: themes, stylesheet: stylesheet, initialTheme: theme.map { ThemeIdentifier($0) },
-            animated: true)
+            themesDirectory: themes, densityDirectory: density, stylesheet: stylesheet,
+            initialTheme: theme.map { ThemeIdentifier($0) }, animated: true)
     }
 
     /// A copy of the example themes and stylesheet in a new temporary folder, to edit; removed with the value.

@@ -20,14 +20,22 @@ final class ValueBinding<Value: ThemeValueConvertible>: PropertyBinding {
         self.setLiteral = setLiteral
     }
 
-    /// Where the value for `theme` comes from: inline values beat style values, which beat the original; per
-    /// theme beats every theme within a layer.
-    func source(for theme: ThemeIdentifier) -> (source: BindingSource<Value>?, key: SourceKey) {
-        if !inline.perTheme.isEmpty, let source = inline.perTheme[theme] { return (source, .inline(theme)) }
+    /// Where the value for a snapshot's theme comes from: inline values beat style values, which beat the
+    /// original; per theme beats every theme within a layer. A per-theme value names the theme, or, for a theme
+    /// space's permutation, one of its contexts (the first dimension's first).
+    func source(for snapshot: ThemeSnapshot) -> (source: BindingSource<Value>?, key: SourceKey) {
+        func perTheme(_ sources: [ThemeIdentifier: BindingSource<Value>]) -> (ThemeIdentifier, BindingSource<Value>)? {
+            if let source = sources[snapshot.identifier] { return (snapshot.identifier, source) }
+            for name in snapshot.contextNames { if let source = sources[name] { return (name, source) } }
+            return nil
+        }
+        if !inline.perTheme.isEmpty, let (theme, source) = perTheme(inline.perTheme) { return (source, .inline(theme)) }
         if let source = inline.everyTheme { return (source, .inline(nil)) }
         guard let extras else { return (nil, .none) }
         if let style = extras.style {
-            if !style.perTheme.isEmpty, let source = style.perTheme[theme] { return (source, .style(theme)) }
+            if !style.perTheme.isEmpty, let (theme, source) = perTheme(style.perTheme) {
+                return (source, .style(theme))
+            }
             if let source = style.everyTheme { return (source, .style(nil)) }
         }
         if let original = extras.original { return (.literal(original), .original) }
@@ -73,9 +81,9 @@ final class ValueBinding<Value: ThemeValueConvertible>: PropertyBinding {
     }
 
     override func refresh(_ object: AnyObject, _ pass: RefreshPass, apply: TokenApply?) {
-        let (source, key) = source(for: pass.snapshot.identifier)
+        let (source, key) = source(for: pass.snapshot)
         guard let source else { return }
-        if let previous = pass.previous, self.source(for: previous.identifier).key == key {
+        if let previous = pass.previous, self.source(for: previous).key == key {
             // The same source as before: only a token whose value changed needs applying.
             guard case .token(let id, _) = source, pass.tokenChanged(id) else { return }
         }
@@ -84,7 +92,7 @@ final class ValueBinding<Value: ThemeValueConvertible>: PropertyBinding {
 
     /// Applies the source in effect for the context's theme.
     func applyCurrent(to object: AnyObject, _ context: ApplyContext, apply: TokenApply?) {
-        guard let source = source(for: context.snapshot.identifier).source else { return }
+        guard let source = source(for: context.snapshot).source else { return }
         self.apply(source, to: object, context, apply: apply)
     }
 

@@ -57,7 +57,7 @@ extension ThemeManager {
         guard let current = currentSnapshot, let identifier = currentIdentifier, !triggers.isEmpty else { return }
         let snapshot = ThemeSnapshot(
             identifier: identifier, theme: current.theme, tokens: current.tokens, values: current.values,
-            generation: snapshots.nextGeneration())
+            generation: snapshots.nextGeneration(), contextNames: current.contextNames)
         if snapshots[identifier] === current { snapshots[identifier] = snapshot }
         commit(snapshot, as: identifier, reason: .refreshed(triggers), persist: false, forcing: triggers.affects)
     }

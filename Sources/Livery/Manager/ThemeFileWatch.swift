@@ -28,12 +28,19 @@ public final class ThemeFileWatch {
     private weak var manager: ThemeManager?
     private let monitor: FileChangeMonitor
     private let stylesheet: URL?
-    private let loadThemes: () throws -> ThemeSet
+    private let loadThemes: Loader
     private let onReload: (Event) -> Void
     private var polling: Task<Void, Never>?
 
+    /// What a reload reads: a theme set (then ``ThemeManager/reload(_:assets:)``) or a theme space (then
+    /// ``ThemeManager/setThemeSpace(_:options:)`` with the options it has, keeping the selection).
+    enum Loader {
+        case themes(() throws -> ThemeSet)
+        case space(() throws -> ThemeSpace)
+    }
+
     init(
-        manager: ThemeManager, files: [URL], stylesheet: URL?, loadThemes: @escaping () throws -> ThemeSet,
+        manager: ThemeManager, files: [URL], stylesheet: URL?, loadThemes: Loader,
         onReload: @escaping (Event) -> Void
     ) {
         self.manager = manager
@@ -55,13 +62,21 @@ public final class ThemeFileWatch {
         let event: Event
         do {
             // Everything is read and checked before anything is replaced, so a broken file changes nothing.
-            let set = try loadThemes()
+            let loaded: Either
+            switch loadThemes {
+            case .themes(let load): loaded = .themes(try load())
+            case .space(let load): loaded = .space(try load())
+            }
             let sheet = try stylesheet.map { url throws(StylesheetError) in
                 let sheet = try Stylesheet(contentsOf: url)
                 try sheet.check()
                 return sheet
             }
-            try manager.reload(set)
+            switch loaded {
+            case .themes(let set): try manager.reload(set)
+            case .space(let space):
+                try manager.setThemeSpace(space, options: manager.spaceState?.options ?? ThemeSpaceOptions())
+            }
             if let sheet { try manager.setStylesheet(sheet) }
             event = Event(changedFiles: changed, error: nil)
         } catch {
@@ -116,6 +131,30 @@ extension ThemeManager {
         _ files: [URL], stylesheet: URL? = nil, loadThemes: @escaping () throws -> ThemeSet,
         onReload: @escaping (ThemeFileWatch.Event) -> Void = { _ in }
     ) -> ThemeFileWatch {
-        ThemeFileWatch(manager: self, files: files, stylesheet: stylesheet, loadThemes: loadThemes, onReload: onReload)
+        ThemeFileWatch(
+            manager: self, files: files, stylesheet: stylesheet, loadThemes: .themes(loadThemes), onReload: onReload)
     }
+
+    /// Watches the files of a theme space (``setThemeSpace(_:options:)``) and a stylesheet during development:
+    /// on a change, the space is read again and set with the options the manager has, keeping the selection;
+    /// a file that fails changes nothing (see ``ThemeFileWatch``).
+    /// - Parameters:
+    ///   - files: The token files (and resolver document) to watch.
+    ///   - stylesheet: A stylesheet to watch and reload as well, or `nil`.
+    ///   - loadSpace: Reads the token files into a theme space; called on every change.
+    ///   - onReload: Told what each reload did, on the main actor.
+    /// - Returns: The watch; keep it, and call ``ThemeFileWatch/startPolling(every:)`` or ``ThemeFileWatch/check()``.
+    public func watchFiles(
+        _ files: [URL], stylesheet: URL? = nil, loadSpace: @escaping () throws -> ThemeSpace,
+        onReload: @escaping (ThemeFileWatch.Event) -> Void = { _ in }
+    ) -> ThemeFileWatch {
+        ThemeFileWatch(
+            manager: self, files: files, stylesheet: stylesheet, loadThemes: .space(loadSpace), onReload: onReload)
+    }
+}
+
+/// A reload's reading, before anything is replaced.
+private enum Either {
+    case themes(ThemeSet)
+    case space(ThemeSpace)
 }

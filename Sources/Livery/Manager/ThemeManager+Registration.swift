@@ -183,6 +183,6 @@ extension ThemeManager {
         }
         return ThemeSnapshot(
             identifier: identifier, theme: theme, tokens: tokens, values: engine.tokenIndex.values(of: tokens),
-            generation: snapshots.nextGeneration())
+            generation: snapshots.nextGeneration(), contextNames: contextNames(of: identifier))
     }
 }

@@ -26,7 +26,9 @@ public struct ThemeSpaceOptions: Sendable {
     /// when the appearance chooses nothing.
     public var mode: SettingDimension?
     /// The dimension Increase Contrast chooses, and its standard and high contexts; `nil` when it chooses
-    /// nothing.
+    /// nothing. It may be the mode's dimension, when one dimension holds light, dark and high-contrast themes:
+    /// then its context applies while Increase Contrast is on, and the mode's (not ``SettingDimension/offContext``)
+    /// while it is off.
     public var contrast: SettingDimension?
     /// The most permutations kept compiled (at least 1). The least recently shown ones beyond it are dropped
     /// and compiled again when shown again; the ones a manager or scope shows are always kept.
@@ -64,7 +66,11 @@ public struct ThemeSpaceOptions: Sendable {
         var selection = selection
         if let mode { selection[mode.dimension] = appearance.isDark ? mode.onContext : mode.offContext }
         if let contrast {
-            selection[contrast.dimension] = appearance.isHighContrast ? contrast.onContext : contrast.offContext
+            if appearance.isHighContrast {
+                selection[contrast.dimension] = contrast.onContext
+            } else if contrast.dimension != mode?.dimension {
+                selection[contrast.dimension] = contrast.offContext
+            }
         }
         return selection
     }
@@ -224,6 +230,13 @@ extension ThemeManager {
         try select(contexts, animation: nil)
     }
 
+    /// Selects contexts like ``select(_:)`` and, when `animated`, moves bound colors to the new permutation's over
+    /// its `motion.theme-switch` transition, as ``switchTo(_:animated:)`` does.
+    /// - Throws: What ``select(_:for:)`` throws; nothing changes then.
+    public func select(_ contexts: [String: String], animated: Bool) throws {
+        try select(contexts, animation: animated ? .token : nil)
+    }
+
     /// ``select(_:)``, animating bound colors when `animation` is set.
     func select(_ contexts: [String: String], animation: SwitchAnimation.Request?) throws {
         guard let state = topManager.spaceState else { throw ThemeError.noThemeSpace(name) }
@@ -298,6 +311,13 @@ extension ThemeManager {
         }
         let current = state.selection(of: currentIdentifier) ?? state.space.defaultSelection
         return ThemeIdentifier(state.space.key(for: state.options.applying(appearance, to: current)))
+    }
+
+    /// A permutation's contexts in the space's order, as the names per-theme values match; empty for a theme that
+    /// is not a permutation.
+    func contextNames(of identifier: ThemeIdentifier) -> [ThemeIdentifier] {
+        guard let state = topManager.spaceState, let selection = state.selection(of: identifier) else { return [] }
+        return state.space.dimensions.map { ThemeIdentifier(selection[$0.name]!) }
     }
 
     /// The dimensions whose contexts differ between two permutations, in the space's order; empty when either is

@@ -20,13 +20,20 @@ public final class ThemeSnapshot: Sendable {
     /// In a frame of an animated switch: the manager token IDs of the colors the frame mixes, by path, so that
     /// reading one by path gives the frame's color. `nil` in a theme's own snapshot.
     let framePaths: [String: Int]?
+    /// For a permutation of a theme space, its contexts in the space's order: per-theme values and `@theme`
+    /// blocks named after a context (`dark`, `compact`) apply in every permutation that has it. Empty otherwise.
+    let contextNames: [ThemeIdentifier]
 
-    init(identifier: ThemeIdentifier, theme: Theme, tokens: TokenTable?, values: [TokenValue?], generation: Int) {
+    init(
+        identifier: ThemeIdentifier, theme: Theme, tokens: TokenTable?, values: [TokenValue?], generation: Int,
+        contextNames: [ThemeIdentifier] = []
+    ) {
         self.identifier = identifier
         self.theme = theme
         self.tokens = tokens
         self.values = values
         self.generation = generation
+        self.contextNames = contextNames
         framePaths = nil
         context = theme.context(as: identifier)
     }
@@ -40,6 +47,7 @@ public final class ThemeSnapshot: Sendable {
         self.values = values
         self.generation = generation
         self.framePaths = framePaths
+        contextNames = target.contextNames
         context = target.context
     }
 

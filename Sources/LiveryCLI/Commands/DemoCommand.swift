@@ -13,9 +13,12 @@ package struct DemoCommand: ParsableCommand {
         discussion: """
             Every widget (navigation bar, list rows, card, toggle, buttons) is a plain Swift object styled by \
             the Livery runtime from Examples/Styles/app.lss and the tokens in Examples/Themes, as an iOS app's \
-            views would be. Run it from the Livery checkout, or point --themes and --stylesheet elsewhere.
+            views would be. Run it from the Livery checkout, or point --themes and --stylesheet elsewhere. The \
+            themes and the densities of Examples/Density are two dimensions of one theme space, switched \
+            independently.
 
-            Keys: t next theme, 1-9 pick a theme, s follow the system appearance, a flip the system appearance \
+            Keys: t next theme, 1-9 pick a theme, d next density, s follow the system appearance, a flip the \
+            system appearance \
             (light/dark), c next accent color, r reload the token files and stylesheet from disk, arrows select \
             a row, tab and return focus and press a button, q quit.
 
@@ -35,6 +38,12 @@ package struct DemoCommand: ParsableCommand {
     package var themes = "Examples/Themes"
 
     /// `--stylesheet`.
+    @Option(
+        help: ArgumentHelp(
+            "A folder with a token file per density (the second dimension; none if it does not exist).",
+            valueName: "DIR"))
+    package var density = "Examples/Density"
+
     @Option(help: ArgumentHelp("The stylesheet.", valueName: "FILE"))
     package var stylesheet = "Examples/Styles/app.lss"
 
@@ -127,8 +136,13 @@ package struct DemoCommand: ParsableCommand {
             throw CLIError.badInput(
                 "\(themes)/themes.resolver.json: no such file (run from the Livery checkout, or pass --themes DIR)")
         }
+        var isFolder: ObjCBool = false
+        let densityURL = URL(fileURLWithPath: density)
+        let hasDensity =
+            FileManager.default.fileExists(atPath: densityURL.path, isDirectory: &isFolder) && isFolder.boolValue
         return DemoOptions(
-            themesDirectory: themesURL, stylesheet: URL(fileURLWithPath: stylesheet),
+            themesDirectory: themesURL, densityDirectory: hasDensity ? densityURL : nil,
+            stylesheet: URL(fileURLWithPath: stylesheet),
             appearance: try systemAppearance(environment: environment),
             initialTheme: snapshot.map { ThemeIdentifier($0) }, animated: !noAnimation && snapshot == nil)
     }

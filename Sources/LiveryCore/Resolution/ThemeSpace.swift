@@ -232,6 +232,28 @@ public struct ThemeSpace: Sendable {
         return copy
     }
 
+    /// A space with one more dimension, its documents applying after every other's (an app's own density over a
+    /// design system's resolver).
+    /// - Throws: ``ThemeSpaceError/invalidSpace(_:)`` for a dimension without contexts, a name the space already
+    ///   has, or beyond the limits; ``ThemeSpaceError/unknownContext(_:dimension:available:)`` for its default.
+    public func adding(dimension source: DimensionSource) throws(ThemeSpaceError) -> ThemeSpace {
+        guard self.dimension(named: source.name) == nil else {
+            throw .invalidSpace("the space already has a dimension '\(source.name)'")
+        }
+        let added = try ThemeSpace(base: [], dimensions: [source])
+        var copy = self
+        guard dimensions.count < Self.maximumDimensionCount else {
+            throw .invalidSpace(
+                "\(dimensions.count + 1) dimensions, more than the limit of \(Self.maximumDimensionCount) "
+                    + "(ThemeSpace.maximumDimensionCount)")
+        }
+        copy.dimensions.append(added.dimensions[0])
+        for case .dimension(_, let contexts) in added.steps {
+            copy.steps.append(.dimension(dimensions.count, contexts: contexts))
+        }
+        return copy
+    }
+
     // MARK: - Keys
 
     /// A selection's key: `dimension=context` for every dimension in order, joined by `&`, with `%`, `=` and `&`

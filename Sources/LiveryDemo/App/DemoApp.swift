@@ -6,6 +6,9 @@ import LiveryCore
 package struct DemoOptions: Sendable {
     /// The folder holding `themes.resolver.json` and its token files.
     package var themesDirectory: URL
+    /// A folder of token files, one per context of a second dimension, `density`, layered over every theme
+    /// (`Examples/Density`); `nil` for none.
+    package var densityDirectory: URL?
     package var stylesheet: URL
     /// The resolver modifier whose contexts are the themes.
     package var modifier: String
@@ -18,10 +21,11 @@ package struct DemoOptions: Sendable {
     package var animated: Bool
 
     package init(
-        themesDirectory: URL, stylesheet: URL, modifier: String = "theme", appearance: SystemAppearance = .light,
-        initialTheme: ThemeIdentifier? = nil, animated: Bool = true
+        themesDirectory: URL, densityDirectory: URL? = nil, stylesheet: URL, modifier: String = "theme",
+        appearance: SystemAppearance = .light, initialTheme: ThemeIdentifier? = nil, animated: Bool = true
     ) {
         self.themesDirectory = themesDirectory
+        self.densityDirectory = densityDirectory
         self.stylesheet = stylesheet
         self.modifier = modifier
         self.appearance = appearance
@@ -52,8 +56,9 @@ package struct DemoError: Error, Sendable, CustomStringConvertible {
     package let description: String
 }
 
-/// The demo app: a `ThemeManager` with the example themes and stylesheet, the widgets of one screen bound to
-/// it, and what each key does. It draws frames; ``TerminalDemo`` shows them in a terminal and feeds it keys,
+/// The demo app: a `ThemeManager` switching in a theme space of the example themes (the resolver's `theme`
+/// modifier) and densities, with the example stylesheet, the widgets of one screen bound to it, and what each
+/// key does. It draws frames; ``TerminalDemo`` shows them in a terminal and feeds it keys,
 /// tests call ``handle(_:at:)`` and ``frame(width:height:at:)`` directly.
 @MainActor
 package final class DemoApp {
@@ -64,6 +69,8 @@ package final class DemoApp {
     ]
     /// The token the accent picker overrides.
     package static let accentToken = "color.accent.default"
+    /// The second dimension's name.
+    package static let densityDimension = "density"
 
     /// The manager every widget is bound to.
     package let manager: ThemeManager
@@ -100,17 +107,17 @@ package final class DemoApp {
         manager.frameClock = clock
         let stylesheet: Stylesheet
         do {
-            try manager.add(Self.loadThemes(options))
+            let space = try Self.loadSpace(options)
+            try manager.setThemeSpace(space, options: Self.spaceOptions(space, modifier: options.modifier))
             stylesheet = try Stylesheet(contentsOf: options.stylesheet)
             try manager.setStylesheet(stylesheet)
         } catch {
             throw DemoError(description: String(describing: error))
         }
-        manager.appearanceThemes = Self.appearanceThemes(for: manager.themeIdentifiers)
         screen = DemoScreen(manager: manager)
         do {
             if let initial = options.initialTheme {
-                try manager.switchTo(initial)
+                try manager.select(initial.rawValue, for: options.modifier)
             } else {
                 try manager.restore()
             }
@@ -120,10 +127,8 @@ package final class DemoApp {
         if case .color(let color)? = manager.overrides[Self.accentToken] {
             accentIndex = Self.accents.firstIndex { $0.color == color } ?? 0
         }
-        let folder = options.themesDirectory
-        let tokenFiles = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-            .filter { $0.hasSuffix(".json") }.map { folder.appending(path: $0) }
-        fileWatch = manager.watchFiles(tokenFiles, stylesheet: options.stylesheet) { try Self.loadThemes(options) }
+        let tokenFiles = Self.jsonFiles(in: options.themesDirectory) + Self.jsonFiles(in: options.densityDirectory)
+        fileWatch = manager.watchFiles(tokenFiles, stylesheet: options.stylesheet) { try Self.loadSpace(options) }
         screen.attach()
         updateTexts()
     }
@@ -143,29 +148,58 @@ package final class DemoApp {
                 "reload of \(names) failed: "
                 + String(describing: error).split(separator: "\n").joined(separator: " ")
         } else {
-            manager.appearanceThemes = Self.appearanceThemes(for: manager.themeIdentifiers)
             message = "reloaded \(names)"
         }
         updateTexts()
         return true
     }
 
-    private static func loadThemes(_ options: DemoOptions) throws -> ThemeSet {
-        let resolver = options.themesDirectory.appending(path: "themes.resolver.json")
-        return try ResolverDocument.load(contentsOf: resolver).themeSet(varying: options.modifier)
+    /// The JSON files of a folder, sorted; none for `nil` or a folder that cannot be read.
+    private static func jsonFiles(in folder: URL?) -> [URL] {
+        guard let folder else { return [] }
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            .filter { $0.hasSuffix(".json") }.map { folder.appending(path: $0) }
     }
 
-    /// Light and dark map to themes of those names, high contrast to `high-contrast`, when they exist.
-    private static func appearanceThemes(for identifiers: [ThemeIdentifier]) -> [SystemAppearance: ThemeIdentifier] {
-        var mapping: [SystemAppearance: ThemeIdentifier] = [:]
-        for (appearance, name) in [
-            (SystemAppearance.light, "light"), (.dark, "dark"), (.darkHighContrast, "high-contrast"),
-            (.lightHighContrast, "high-contrast"),
-        ] where identifiers.contains(ThemeIdentifier(name)) {
-            mapping[appearance] = ThemeIdentifier(name)
+    /// The theme space: every modifier of the example resolver, and a `density` dimension with a context per
+    /// token file of the density folder (`regular` the default when there is one), layered last.
+    private static func loadSpace(_ options: DemoOptions) throws -> ThemeSpace {
+        let resolver = options.themesDirectory.appending(path: "themes.resolver.json")
+        let space = try ThemeSpace(resolver: ResolverDocument.load(contentsOf: resolver))
+        let files = jsonFiles(in: options.densityDirectory).filter { $0.lastPathComponent.hasSuffix(".tokens.json") }
+        guard !files.isEmpty else { return space }
+        let loader = TokenLoader()
+        let contexts = try files.map { file in
+            (
+                name: String(file.lastPathComponent.dropLast(".tokens.json".count)),
+                documents: [try loader.load(contentsOf: file)]
+            )
         }
-        return mapping
+        return try space.adding(
+            dimension: ThemeSpace.DimensionSource(
+                name: densityDimension, contexts: contexts,
+                defaultContext: contexts.contains { $0.name == "regular" } ? "regular" : nil))
     }
+
+    /// The system appearance selects `light` or `dark` of the theme modifier, and Increase Contrast its
+    /// `high-contrast`, when it has them.
+    private static func spaceOptions(_ space: ThemeSpace, modifier: String) -> ThemeSpaceOptions {
+        let contexts = space.dimension(named: modifier)?.contexts ?? []
+        var options = ThemeSpaceOptions()
+        if contexts.contains("light"), contexts.contains("dark") {
+            options.mode = .init(dimension: modifier, offContext: "light", onContext: "dark")
+            if contexts.contains("high-contrast") {
+                options.contrast = .init(dimension: modifier, offContext: "light", onContext: "high-contrast")
+            }
+        }
+        return options
+    }
+
+    /// The current context of the theme modifier.
+    package var currentTheme: String? { manager.selection[options.modifier] }
+
+    /// The current density, `nil` without a density dimension.
+    package var currentDensity: String? { manager.selection[Self.densityDimension] }
 
     // MARK: - Keys
 
@@ -181,13 +215,13 @@ package final class DemoApp {
         case .character("q"), .character("Q"), .interrupt:
             return false
         case .character("t"):
-            let identifiers = manager.themeIdentifiers
-            if let current = manager.currentIdentifier, let index = identifiers.firstIndex(of: current) {
-                switchTo(identifiers[(index + 1) % identifiers.count])
-            }
+            selectNext(in: options.modifier)
+        case .character("d"):
+            selectNext(in: Self.densityDimension)
         case .character(let digit) where digit.isWholeNumber && digit != "0":
             let index = digit.wholeNumberValue! - 1
-            if manager.themeIdentifiers.indices.contains(index) { switchTo(manager.themeIdentifiers[index]) }
+            let themes = manager.themeSpace?.dimension(named: options.modifier)?.contexts ?? []
+            if themes.indices.contains(index) { select(themes[index], for: options.modifier) }
         case .character("s"):
             toggleFollowingSystem()
         case .character("a"):
@@ -220,10 +254,18 @@ package final class DemoApp {
         return true
     }
 
-    private func switchTo(_ identifier: ThemeIdentifier) {
+    /// Selects the context after the current one in a dimension (the first after the last).
+    private func selectNext(in dimension: String) {
+        guard let contexts = manager.themeSpace?.dimension(named: dimension)?.contexts,
+            let current = manager.selection[dimension], let index = contexts.firstIndex(of: current)
+        else { return }
+        select(contexts[(index + 1) % contexts.count], for: dimension)
+    }
+
+    private func select(_ context: String, for dimension: String) {
         do {
             lastSwitchDuration = try ContinuousClock().measure {
-                try manager.switchTo(identifier, animated: options.animated)
+                try manager.select([dimension: context], animated: options.animated)
             }
             message = nil
         } catch {
@@ -265,12 +307,11 @@ package final class DemoApp {
         do {
             let stylesheet = try Stylesheet(contentsOf: options.stylesheet)
             try stylesheet.check()
-            let set = try Self.loadThemes(options)
+            let space = try Self.loadSpace(options)
             lastSwitchDuration = try ContinuousClock().measure {
-                try manager.reload(set)
+                try manager.setThemeSpace(space, options: Self.spaceOptions(space, modifier: options.modifier))
                 try manager.setStylesheet(stylesheet)
             }
-            manager.appearanceThemes = Self.appearanceThemes(for: manager.themeIdentifiers)
             message = nil
         } catch {
             message = "reload failed: " + String(describing: error).split(separator: "\n").joined(separator: " ")
@@ -301,9 +342,9 @@ package final class DemoApp {
         clock.advance(to: (instant - clockOrigin) / .seconds(1))
     }
 
-    /// The status line's text: theme, last switch time, bindings, accent and appearance.
+    /// The status line's text: theme (and density), last switch time, bindings, accent and appearance.
     package var statusText: String {
-        let theme = manager.currentIdentifier?.rawValue ?? "none"
+        let theme = [currentTheme ?? "none", currentDensity].compactMap { $0 }.joined(separator: " · ")
         let time = lastSwitchDuration.map { Self.format($0) } ?? "–"
         let following = manager.followsSystemAppearance ? " (following)" : ""
         return "\(theme) · last switch \(time) · \(manager.bindingCount) bindings · accent "
@@ -316,7 +357,7 @@ package final class DemoApp {
     }
 
     private func updateTexts() {
-        screen.navigationTheme.text = "theme: \(manager.currentIdentifier?.rawValue ?? "none")"
+        screen.navigationTheme.text = "theme: \(currentTheme ?? "none")"
         screen.toggle.isOn = manager.followsSystemAppearance
         screen.status.text = statusText
         screen.message.text = message ?? ""

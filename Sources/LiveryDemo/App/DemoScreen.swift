@@ -66,7 +66,7 @@ final class DemoScreen {
         status = Label("", parent: root)
         status.livery(manager).styleIdentifiers = ["caption"]
         help = Label(
-            "t/1-9 theme  s system  a appearance  c accent  r reload  ↑↓ tab ⏎  q quit",
+            "t/1-9 theme  d density  s system  a appearance  c accent  r reload  q quit",
             parent: root)
         help.livery(manager).styleIdentifiers = ["caption"]
         rows[0].isSelected = true
@@ -96,14 +96,16 @@ final class DemoScreen {
 
         let wide = width >= 72
         let listWidth = wide ? width / 2 - 2 : width - 2
+        // The density's row gap, in lines of 16 px.
+        let gap = max(0, Int((manager.snapshot?["layout.row-gap"]?.dimension?.value ?? 0) / 16))
         for (index, row) in rows.enumerated() {
-            let y = 2 + index
+            let y = 2 + index * (1 + gap)
             row.frame = Rect(x: 1, y: y, width: listWidth, height: 1)
             row.children[0].frame = Rect(x: 3, y: y, width: listWidth - 14, height: 1)
             row.children[1].frame = Rect(x: listWidth - 11, y: y, width: 10, height: 1)
         }
         let cardX = wide ? width / 2 + 1 : 1
-        let cardY = wide ? 2 : 3 + rows.count
+        let cardY = wide ? 2 : 3 + rows.count * (1 + gap)
         let cardWidth = wide ? width - cardX - 2 : width - 3
         card.frame = Rect(x: cardX, y: cardY, width: cardWidth, height: 10)
         let inner = cardWidth - 4

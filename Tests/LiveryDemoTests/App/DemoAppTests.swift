@@ -10,24 +10,60 @@ import Testing
 @Suite("The demo app: keys, animated switches, accent, reload, persistence")
 @MainActor
 struct DemoAppTests {
+    @Test("d switches the density, a second dimension: the rows spread out, the theme and accent stay")
+    func density() throws {
+        let store = InMemoryThemeStore()
+        let app = try DemoApp(options: DemoFixtures.options(theme: "sepia"), store: store)
+        app.handle(.character("c"))  // an accent override, to see it survive the density switch
+        let before = app.frame(width: 100, height: 30)
+        let first = try #require(before.find(DemoScreen.messages[0].0))
+        let second = try #require(before.find(DemoScreen.messages[1].0))
+        #expect(second.y == first.y + 1)
+        let changes = LockedChanges()
+        let observer = NotificationCenter.default.addObserver(
+            forName: ThemeManager.didChangeNotification, object: app.manager, queue: nil
+        ) { note in
+            if let change = note.userInfo?[ThemeManager.changeUserInfoKey] as? ThemeChange { changes.append(change) }
+        }
+        defer { NotificationCenter.default.removeObserver(observer) }
+
+        app.handle(.character("d"))
+        #expect(app.currentDensity == "comfortable")
+        #expect(app.currentTheme == "sepia")
+        #expect(changes.all.map(\.changedDimensions) == [[DemoApp.densityDimension]])
+        let after = app.frame(width: 100, height: 30)
+        #expect(try #require(after.find(DemoScreen.messages[1].0)).y == first.y + 2)
+        #expect(after.row(after.height - 2).contains("sepia · comfortable · last switch"))
+        #expect(app.manager.overrides[DemoApp.accentToken] != nil)
+        // The canvas keeps the sepia theme's color: only layout tokens changed.
+        #expect(after[0, 1].background == before[0, 1].background)
+
+        // Both dimensions come back at the next launch.
+        let next = try DemoApp(options: DemoFixtures.options(), store: store)
+        #expect(next.currentTheme == "sepia")
+        #expect(next.currentDensity == "comfortable")
+        next.handle(.character("d"))
+        #expect(next.currentDensity == "regular")
+    }
+
     @Test("t cycles the themes, digits pick one; the status line reports the switch and the bindings")
     func switching() throws {
         let app = try DemoApp(options: DemoFixtures.options(theme: "light"), store: nil)
         #expect(app.lastSwitchDuration == nil)
-        #expect(app.statusText.hasPrefix("light · last switch – · "))
+        #expect(app.statusText.hasPrefix("light · regular · last switch – · "))
         app.handle(.character("t"))
-        #expect(app.manager.currentIdentifier == "dark")
+        #expect(app.currentTheme == "dark")
         #expect(app.lastSwitchDuration != nil)
         app.handle(.character("4"))
-        #expect(app.manager.currentIdentifier == "high-contrast")
+        #expect(app.currentTheme == "high-contrast")
         app.handle(.character("t"))
-        #expect(app.manager.currentIdentifier == "light")
+        #expect(app.currentTheme == "light")
         app.handle(.character("9"))  // no ninth theme: nothing happens
-        #expect(app.manager.currentIdentifier == "light")
+        #expect(app.currentTheme == "light")
 
         let frame = app.frame(width: 80, height: 24)
         let status = frame.row(22)
-        #expect(status.contains("light · last switch "))
+        #expect(status.contains("light · regular · last switch "))
         #expect(status.contains(" ms · \(app.manager.bindingCount) bindings"))
         #expect(app.manager.bindingCount > 20)
         #expect(app.handle(.character("q")) == false)
@@ -79,7 +115,7 @@ struct DemoAppTests {
         #expect(frame[save.x, save.y].background.rgb == coral.rgb)
 
         let next = try DemoApp(options: options, store: FileThemeStore(url: stateFile))
-        #expect(next.manager.currentIdentifier == "sepia")
+        #expect(next.currentTheme == "sepia")
         #expect(next.statusText.contains("accent coral"))
         let restored = next.frame(width: 80, height: 24)
         #expect(restored[save.x, save.y].background.rgb == coral.rgb)
@@ -111,7 +147,7 @@ struct DemoAppTests {
         try Data(edited.utf8).write(to: lightFile, options: .atomic)
         #expect(app.checkFiles())
         #expect(app.message == "reloaded light.tokens.json")
-        #expect(app.manager.currentIdentifier == "light")
+        #expect(app.currentTheme == "light")
         let after = app.frame(width: 80, height: 24, at: .now + .seconds(1))
         #expect(after[0, 12].background.rgb == Color(hex: "ffeedd")!.rgb)
 
@@ -170,17 +206,17 @@ struct DemoAppTests {
         let app = try DemoApp(options: DemoFixtures.options(theme: "sepia"), store: nil)
         app.handle(.character("s"))
         #expect(app.manager.followsSystemAppearance)
-        #expect(app.manager.currentIdentifier == "light")
+        #expect(app.currentTheme == "light")
         #expect(app.statusText.contains("system light (following)"))
         let on = app.frame(width: 80, height: 24)
         #expect(on.find("━━●") != nil)
         app.handle(.character("a"))
         #expect(app.appearanceSource.appearance == .dark)
-        #expect(app.manager.currentIdentifier == "dark")
+        #expect(app.currentTheme == "dark")
         app.handle(.character("s"))
         #expect(!app.manager.followsSystemAppearance)
         app.handle(.character("a"))
-        #expect(app.manager.currentIdentifier == "dark")
+        #expect(app.currentTheme == "dark")
         #expect(app.frame(width: 80, height: 24).find("●━━") != nil)
     }
 
@@ -234,4 +270,13 @@ struct KeyDecoderTests {
         #expect(decoder.decode(Array("é".utf8).prefix(1).map { $0 }) == [])
         #expect(decoder.decode(Array("é".utf8).suffix(1).map { $0 }) == [.character("é")])
     }
+}
+
+/// Changes collected from notifications, which are delivered on the posting thread (the main actor here).
+final class LockedChanges: @unchecked Sendable {
+    private let lock = NSLock()
+    private var changes: [ThemeChange] = []
+
+    func append(_ change: ThemeChange) { lock.withLock { changes.append(change) } }
+    var all: [ThemeChange] { lock.withLock { changes } }
 }

@@ -50,7 +50,7 @@ struct TerminalTests {
         let dark = try session.waitForScreen(settled: true) { $0.contains("\u{1B}[48;2;26;26;31m") }
         #expect(dark.contains("theme: dark"))
         #expect(!dark.contains("\u{1B}[48;2;255;255;255m"))  // no light canvas left
-        #expect(try session.capture(escapes: false).contains("dark · last switch "))
+        #expect(try session.capture(escapes: false).contains("dark · regular · last switch "))
 
         // Resize the terminal: on SIGWINCH the demo lays out again, the card now under the list.
         try session.run(["resize-window", "-x", "56", "-y", "30"])
@@ -80,8 +80,9 @@ struct TerminalTests {
         #expect(settings.contains("echo"))
         #expect(!settings.contains("-icanon"))
         #expect(!settings.contains("-echo"))
-        // The choice was kept for the next launch.
-        #expect(try String(contentsOf: state, encoding: .utf8).contains("\"identifier\" : \"dark\""))
+        // The choice was kept for the next launch: every dimension's context, as the selection's key.
+        #expect(
+            try String(contentsOf: state, encoding: .utf8).contains("\"identifier\" : \"theme=dark&density=regular\""))
     }
 
     @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import Livery
@@ -259,5 +260,96 @@ struct ThemeSpaceTests {
         try fixture.manager.select("umbrella", for: "brand")
         #expect(fixture.label.backgroundColor == Color(hex: "7b1fa2"))
         #expect(fixture.manager.themeSpace?.dimension(named: "brand")?.contexts == SpaceFixture.brands + ["umbrella"])
+    }
+
+    @Test("per-theme values and @theme blocks named after a context apply in every permutation that has it")
+    func contextNamedValues() throws {
+        StyleFixtures.register()
+        let fixture = try Fixture()
+        let white = Color(hex: "ffffff")!
+        fixture.label.livery(fixture.manager)[theme: "dark"].textColor = .value(white)
+        let styled = StyledLabel()
+        try fixture.manager.loadStylesheet(
+            "StyledLabel { cornerRadius: 1; } @theme compact { StyledLabel { cornerRadius: 9; } }", file: "space.lss")
+        styled.livery(fixture.manager).attachStyle()
+        #expect(styled.cornerRadius == 1)
+        try fixture.manager.select("dark", for: "mode")
+        #expect(fixture.label.textColor == white)
+        try fixture.manager.select(["brand": "initech", "density": "compact"])
+        #expect(fixture.label.textColor == white)  // still dark
+        #expect(styled.cornerRadius == 9)
+        try fixture.manager.select("light", for: "mode")
+        let reference = try SpaceFixture.reference(fixture.resolver, fixture.manager.selection)
+        #expect(fixture.label.textColor == reference.color("color.text"))
+        #expect(styled.cornerRadius == 9)
+        try fixture.manager.select("regular", for: "density")
+        #expect(styled.cornerRadius == 1)
+    }
+
+    @Test("mode and contrast in one dimension: Increase Contrast selects its context, the mode's comes back after")
+    func contrastInTheModeDimension() throws {
+        let folder = try TemporaryFolder()
+        let text = SpaceFixture.resolverText().replacingOccurrences(
+            of: #""mode": { "contexts": {"#, with: #""mode": { "contexts": { "contrast": [], "#)
+        _ = try folder.write("space.resolver.json", text)
+        let space = try ThemeSpace(
+            resolver: ResolverDocument.load(contentsOf: folder.url.appendingPathComponent("space.resolver.json")))
+        let appearance = ManualAppearanceSource(.light)
+        let manager = ThemeManager(name: "one", store: nil, appearanceSource: appearance)
+        try manager.setThemeSpace(
+            space,
+            options: ThemeSpaceOptions(
+                mode: .init(dimension: "mode", offContext: "light", onContext: "dark"),
+                contrast: .init(dimension: "mode", offContext: "light", onContext: "contrast")))
+        try manager.followSystemAppearance()
+        appearance.appearance = .darkHighContrast
+        #expect(manager.selection["mode"] == "contrast")
+        appearance.appearance = .dark
+        #expect(manager.selection["mode"] == "dark")
+        appearance.appearance = .lightHighContrast
+        #expect(manager.selection["mode"] == "contrast")
+        appearance.appearance = .light
+        #expect(manager.selection["mode"] == "light")
+    }
+
+    @Test("an app's own dimension added to a resolver's space; a file watch reloads the space, keeping the selection")
+    func addedDimensionAndWatch() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("space.resolver.json", SpaceFixture.resolverText())
+        _ = try folder.write("large.tokens.json", #"{ "text": { "size": { "$type": "number", "$value": 20 } } }"#)
+        _ = try folder.write("small.tokens.json", #"{ "text": { "size": { "$type": "number", "$value": 12 } } }"#)
+        func load() throws -> ThemeSpace {
+            let loader = TokenLoader()
+            return try ThemeSpace(
+                resolver: ResolverDocument.load(contentsOf: folder.url.appendingPathComponent("space.resolver.json"))
+            ).adding(
+                dimension: .init(
+                    name: "text",
+                    contexts: try ["small", "large"].map { name in
+                        (name, [try loader.load(contentsOf: folder.url.appendingPathComponent("\(name).tokens.json"))])
+                    }))
+        }
+        let space = try load()
+        #expect(space.dimensions.map(\.name) == ["brand", "mode", "contrast", "density", "text"])
+        #expect(throws: ThemeSpaceError.self) {
+            try space.adding(dimension: .init(name: "mode", contexts: [("x", [])]))
+        }
+        let manager = ThemeManager(name: "watched", store: nil)
+        try manager.setThemeSpace(space)
+        let label = TestLabel()
+        label.livery(manager).fontSize = "text.size"
+        try manager.select(["text": "large", "brand": "globex"])
+        #expect(label.fontSize == 20)
+        let watch = manager.watchFiles(
+            [folder.url.appendingPathComponent("large.tokens.json")], loadSpace: load)
+        #expect(watch.check() == nil)
+        _ = try folder.write("large.tokens.json", #"{ "text": { "size": { "$type": "number", "$value": 24 } } }"#)
+        let event = try #require(watch.check())
+        #expect(event.error == nil)
+        #expect(label.fontSize == 24)
+        #expect(manager.selection["brand"] == "globex")
+        _ = try folder.write("large.tokens.json", #"{ "text": { "size": { "$type": "number", "$value": "{nope}" } } }"#)
+        #expect(try #require(watch.check()).error != nil)
+        #expect(label.fontSize == 24)
     }
 }
