@@ -232,6 +232,19 @@ public struct ThemeSpace: Sendable {
         return copy
     }
 
+    /// A space with each theme of a set as a context of a dimension, named after the theme, its layers in
+    /// order in the dimension's place: a theme pack's brands added to the app's brand dimension. A context of the
+    /// same name is replaced.
+    /// - Throws: As ``adding(context:documents:to:)``.
+    public func adding(contextsOf set: ThemeSet, to dimensionName: String) throws(ThemeSpaceError) -> ThemeSpace {
+        var space = self
+        for theme in set.themes {
+            space = try space.adding(
+                context: theme.name, documents: theme.orderedLayers.map(\.document), to: dimensionName)
+        }
+        return space
+    }
+
     /// A space with one more dimension, its documents applying after every other's (an app's own density over a
     /// design system's resolver).
     /// - Throws: ``ThemeSpaceError/invalidSpace(_:)`` for a dimension without contexts, a name the space already

@@ -25,6 +25,26 @@ public struct InstalledPack: Sendable, Hashable {
         try manifest.themeSet(in: directory)
     }
 
+    /// A theme space with the pack's themes as contexts of one of its dimensions (a pack of brands for the app's
+    /// `brand` dimension): each theme is a context named after it, its files layered in the dimension's place.
+    /// Give the result to `ThemeManager.setThemeSpace(_:options:)`, which keeps the user's selection.
+    ///
+    /// The space's asset tokens find their files where `ThemeSpaceOptions.assets` says, for every context alike:
+    /// a pack context's images are found only if the options point to this pack's ``directory``.
+    /// - Parameters:
+    ///   - space: The app's space.
+    ///   - dimension: The dimension the pack's themes join.
+    /// - Throws: ``PackError/themesFailed(id:reason:)`` when the pack's files do not read, or the space has no such
+    ///   dimension.
+    public func contexts(addedTo space: ThemeSpace, dimension: String) throws(PackError) -> ThemeSpace {
+        let set = try themeSet()
+        do {
+            return try space.adding(contextsOf: set, to: dimension)
+        } catch {
+            throw .themesFailed(id: id, reason: error.description)
+        }
+    }
+
     /// Compiles the pack's themes and registers them in a manager: added when the manager has none of them,
     /// reloaded (`ThemeManager.reload(_:)`, for an updated pack) when it has them all. Runtime overrides stay
     /// and tokens that alias them follow them. Nothing changes when compiling fails.

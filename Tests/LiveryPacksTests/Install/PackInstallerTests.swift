@@ -34,6 +34,42 @@ struct PackInstallerTests {
         }
     }
 
+    @Test("An installed pack's themes join a theme space's dimension as contexts; the selection stays")
+    func packContextsInASpace() async throws {
+        let pack = try await installer.installFirstVersion()
+        try await MainActor.run {
+            let loader = TokenLoader()
+            let plain = try loader.load(
+                text: """
+                    { "color": { "$type": "color",
+                        "accent": { "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } },
+                        "link": { "$value": "{color.accent}" }, "text": { "$value": "{color.ink}" },
+                        "ink": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.2, 0.2] } },
+                        "canvas": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } } }
+                    """, file: "plain.tokens.json")
+            let compact = try loader.load(
+                text: #"{ "space": { "pad": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } } } }"#,
+                file: "compact.tokens.json")
+            let space = try ThemeSpace(
+                base: [],
+                dimensions: [
+                    .init(name: "brand", contexts: [("plain", [plain])]),
+                    .init(name: "density", contexts: [("compact", [compact])]),
+                ])
+            let manager = ThemeManager(name: "space-packs", store: nil)
+            try manager.setThemeSpace(space)
+            #expect(manager.snapshot?.color("color.link") == Color(red: 0, green: 0, blue: 1))
+            try manager.setThemeSpace(pack.contexts(addedTo: space, dimension: "brand"))
+            #expect(
+                manager.themeSpace?.dimension(named: "brand")?.contexts == ["plain", "autumn-light", "autumn-dark"])
+            #expect(manager.selection["brand"] == "plain")
+            try manager.select("autumn-dark", for: "brand")
+            #expect(manager.snapshot?.color("color.text") == Color(red: 1, green: 1, blue: 1))
+            #expect(manager.snapshot?["space.pad"] != nil)
+            #expect(throws: PackError.self) { try pack.contexts(addedTo: space, dimension: "size") }
+        }
+    }
+
     @Test("A pack update keeps the user's override, and tokens aliasing it follow it; one change for the update")
     func updateKeepsOverrides() async throws {
         let first = try await installer.installFirstVersion()
