@@ -82,6 +82,8 @@ package struct BuildConfig: Equatable {
         package var filter: TokenFilter
         package var options: FormatOptions
         package var files: [OutputSpec]
+        /// Contexts every file of the platform fixes (see ``OutputSpec/select``).
+        package var select: [String: String] = [:]
     }
 
     /// One file (or folder, for xcassets and android) a platform writes.
@@ -96,6 +98,9 @@ package struct BuildConfig: Equatable {
         package var position: SourcePosition
         /// The platform's `buildPath` (the config's folder when it has none): the folder it writes into.
         package var buildFolder: URL
+        /// With a resolver of several modifiers: contexts this output fixes (modifier → context), so that it
+        /// gets only those permutations: one output per brand, say. Empty for every permutation.
+        package var select: [String: String] = [:]
     }
 
     /// A built-in format or a Mustache template.
@@ -307,6 +312,7 @@ extension BuildConfig {
     {
         let members = try node.object(allowed: [
             "format", "template", "destination", "buildPath", "files", "filter", "name", "transforms", "options",
+            "select",
         ])
         var platform = Platform(
             name: name, nameTransform: NameTransform(), valueTransforms: ValueTransforms(), filter: TokenFilter(),
@@ -315,6 +321,9 @@ extension BuildConfig {
         if let value = members["transforms"] { platform.valueTransforms = try ValueTransforms(value) }
         if let value = members["filter"] { platform.filter = try TokenFilter(value) }
         if let value = members["options"] { try platform.options.merge(value) }
+        if let value = members["select"] {
+            for (modifier, context) in try value.members() { platform.select[modifier] = try context.string() }
+        }
         let buildFolder =
             try members["buildPath"].map { node throws(BuildConfigError) in
                 resolve(try node.path(), against: folder)
@@ -328,7 +337,9 @@ extension BuildConfig {
             }
             for (index, item) in items.enumerated() {
                 let entry = ConfigNode(node: item, file: node.file, keyPath: "\(files.keyPath)[\(index)]")
-                let fields = try entry.object(allowed: ["format", "template", "destination", "filter", "options"])
+                let fields = try entry.object(allowed: [
+                    "format", "template", "destination", "filter", "options", "select",
+                ])
                 platform.files.append(
                     try outputSpec(fields, at: entry, platform: platform, folder: folder, buildFolder: buildFolder))
             }
@@ -357,9 +368,13 @@ extension BuildConfig {
         if let value = fields["options"] { try options.merge(value) }
         var filter = platform.filter
         if let value = fields["filter"] { filter = filter.narrowed(by: try TokenFilter(value)) }
+        var select = platform.select
+        if let value = fields["select"] {
+            for (modifier, context) in try value.members() { select[modifier] = try context.string() }
+        }
         return OutputSpec(
             destination: resolve(try destinationNode.path(), against: buildFolder),
             format: format, filter: filter, options: options, keyPath: node.keyPath, position: node.node.position,
-            buildFolder: buildFolder)
+            buildFolder: buildFolder, select: select)
     }
 }

@@ -96,6 +96,9 @@ package struct Builder {
     /// `permutations` and `dimensions` name modifiers and contexts the resolver has.
     private func outputDimensions(of input: ThemeInput) throws -> [OutputDimension] {
         guard case .resolver(let document) = input, !document.modifiers.isEmpty else {
+            if let spec = config.platforms.flatMap(\.files).first(where: { !$0.select.isEmpty }) {
+                throw configError(spec.position, spec.keyPath + ".select", "select needs a DTCG resolver document")
+            }
             if let permutation = config.permutations?.first {
                 throw configError(permutation.node, permutation.keyPath, "permutations need a DTCG resolver document")
             }
@@ -108,6 +111,13 @@ package struct Builder {
         for permutation in config.permutations ?? [] {
             do { _ = try space.validated(permutation.inputs) } catch {
                 throw configError(permutation.node, permutation.keyPath, error.description)
+            }
+        }
+        for platform in config.platforms {
+            for spec in platform.files {
+                do { _ = try space.validated(spec.select) } catch {
+                    throw configError(spec.position, spec.keyPath + ".select", error.description)
+                }
             }
         }
         for (name, output) in config.dimensions {
@@ -147,13 +157,14 @@ package struct Builder {
     /// With several modifiers, the themes are permutations: the default role is the permutation of every
     /// modifier's default, and a defaulted dark (high-contrast) role is that permutation with a modifier's
     /// context named `dark` (`high-contrast`) instead, when a modifier has one.
-    private func chooseRoles(_ themes: [ExportTheme], _ dimensions: [OutputDimension]) throws(BuildConfigError)
-        -> FormatInput.Roles
-    {
+    private func chooseRoles(
+        _ themes: [ExportTheme], _ dimensions: [OutputDimension], fixing fixed: [String: String] = [:]
+    ) throws(BuildConfigError) -> FormatInput.Roles {
         let names = themes.map(\.name)
         var roles = config.roles
         if dimensions.count > 1 {
             let defaults = Dictionary(uniqueKeysWithValues: dimensions.map { ($0.name, $0.defaultContext) })
+                .merging(fixed) { $1 }
             func permutation(setting context: String) -> String? {
                 guard let dimension = dimensions.first(where: { $0.contexts.contains(context) }) else { return nil }
                 let wanted = defaults.merging([dimension.name: context]) { $1 }
@@ -185,6 +196,25 @@ package struct Builder {
         _ spec: BuildConfig.OutputSpec, platform: BuildConfig.Platform, themes: [ExportTheme],
         roles: FormatInput.Roles, dimensions: [OutputDimension]
     ) throws -> [RenderedFile] {
+        var themes = themes
+        var dimensions = dimensions
+        var roles = roles
+        if !spec.select.isEmpty {
+            // This output's permutations: those with its fixed contexts, written by the modifiers left; with one
+            // left, each theme is named by its context there, as a resolver with one modifier gives them.
+            themes = themes.filter { theme in spec.select.allSatisfy { theme.selection[$0.key] == $0.value } }
+            guard !themes.isEmpty else {
+                throw configError(
+                    spec.position, spec.keyPath + ".select", "no permutation the build makes has these contexts")
+            }
+            dimensions = dimensions.filter { spec.select[$0.name] == nil }
+            if dimensions.count == 1 {
+                themes = themes.map {
+                    ExportTheme(name: $0.selection[dimensions[0].name]!, tokens: $0.tokens, selection: $0.selection)
+                }
+            }
+            roles = try chooseRoles(themes, dimensions, fixing: spec.select)
+        }
         let filtered = themes.map { theme in
             ExportTheme(
                 name: theme.name,

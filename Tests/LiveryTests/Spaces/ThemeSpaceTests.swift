@@ -95,6 +95,25 @@ struct ThemeSpaceTests {
             equals: ["brand": "initech", "mode": "light", "contrast": "standard", "density": "compact"])
     }
 
+    @Test("Observation follows the selection and observed tokens of the dimension that changed")
+    func observation() throws {
+        let fixture = try Fixture()
+        #expect(
+            try ObservationProbe.firings(reading: { _ = $0.selection }, on: fixture.manager) {
+                try $0.select("compact", for: "density")
+            } == 1)
+        // A token only the mode changes: selecting the density again is not announced to its readers.
+        _ = fixture.manager.observedValue("color.background")
+        #expect(
+            try ObservationProbe.firings(reading: { _ = $0.observedValue("color.background") }, on: fixture.manager) {
+                try $0.select("spacious", for: "density")
+            } == 0)
+        #expect(
+            try ObservationProbe.firings(reading: { _ = $0.observedValue("color.background") }, on: fixture.manager) {
+                try $0.select("dark", for: "mode")
+            } == 1)
+    }
+
     @Test("a bad selection throws a typed error and changes nothing")
     func badSelection() throws {
         let fixture = try Fixture()

@@ -189,6 +189,39 @@ struct PermutationBuildTests {
         #expect(Array(sunset.keys) == ["regular"])
     }
 
+    @Test("an output that fixes some modifiers gets their permutations: per-brand CSS and Android")
+    func selectedOutputs() throws {
+        let files = try Self.render(
+            """
+            {"source": "\(Repository.path("Examples/Spaces"))",
+             "platforms": {
+               "web": {"select": {"brand": "forest"}, "format": "css", "destination": "forest.css"},
+               "android": {"files": [
+                 {"format": "android", "destination": "sunset-compact", "select": {"brand": "sunset", "density": "compact"}}
+               ]}}}
+            """)
+        let blocks = CSSBlocks.parse(try #require(files["forest.css"]))
+        #expect(blocks[":root"]?["--color-accent"] == "#1f7a4d")
+        #expect(blocks["[data-mode=\"dark\"]"]?["--color-accent"] == "#4cc38a")
+        #expect(blocks.keys.allSatisfy { !$0.contains("data-brand") })
+        // One modifier left (mode): light is the default resources, dark the night ones, with sunset's colors.
+        let day = try #require(files["sunset-compact/values/colors.xml"])
+        let night = try #require(files["sunset-compact/values-night/colors.xml"])
+        #expect(day.contains(">#FFC2500A<") || day.lowercased().contains("c2500a"))
+        #expect(night.lowercased().contains("ff9a4d"))
+        #expect(try #require(files["sunset-compact/values/dimens.xml"]).contains(">4"))
+        #expect(
+            try BuildCommandTests.error(
+                #"{"source": "\#(Repository.path("Examples/Spaces"))", "permutations": [{"brand": "ocean"}], "#
+                    + #""platforms": {"web": {"select": {"brand": "forest"}, "format": "css", "destination": "t.css"}}}"#
+            ).contains("no permutation the build makes has these contexts"))
+        #expect(
+            try BuildCommandTests.error(
+                #"{"source": "\#(Repository.path("Examples/Spaces"))", "#
+                    + #""platforms": {"web": {"select": {"brand": "x"}, "format": "css", "destination": "t.css"}}}"#
+            ).contains("platforms.web.select: dimension 'brand' has no context 'x'"))
+    }
+
     @Test("config errors name the permutation or dimension and what the resolver has")
     func configErrors() throws {
         let spaces = Repository.path("Examples/Spaces")
