@@ -22,6 +22,13 @@
         ![themes loadThemesFromTokenFiles:@{@"reader" : @[ base, reader ]} defaultTheme:@"reader" error:&error]) {
         NSLog(@"Livery: %@", error.localizedDescription);
     }
+    // A theme space instead (brand × mode × density, Examples/Spaces): each dimension selected on its own, the
+    // system appearance selecting the mode.
+    NSURL *space = [NSBundle.mainBundle URLForResource:@"space.resolver" withExtension:@"json"];
+    if (space != nil && [themes loadThemeSpaceFromResolverAtURL:space modeDimension:@"mode" error:&error]) {
+        [themes selectContext:@"compact" forDimension:@"density" animated:NO error:&error];
+        NSLog(@"selection: %@", themes.selection);
+    }
     [themes followSystemAppearanceAndReturnError:NULL];
     NSLog(@"themes: %@, current: %@", [themes.themeNames componentsJoinedByString:@", "], themes.currentThemeName);
 

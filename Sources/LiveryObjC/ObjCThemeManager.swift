@@ -92,6 +92,38 @@
             }
         }
 
+        /// Switches in the theme space of a DTCG resolver document: every modifier is a dimension selected on its
+        /// own (``selectContext(_:forDimension:animated:)``), as `ThemeManager.setThemeSpace(_:options:)` does.
+        /// The user's selection is kept when the space is loaded again.
+        /// - Parameters:
+        ///   - url: The resolver document.
+        ///   - modeDimension: The dimension whose `light` and `dark` contexts the system appearance selects while
+        ///     the manager follows it; `nil` for none.
+        /// - Throws: When the document cannot be read or its default permutation does not resolve, or the mode
+        ///   dimension lacks `light` or `dark`.
+        @objc(loadThemeSpaceFromResolverAtURL:modeDimension:error:)
+        public func loadThemeSpace(resolverAt url: URL, modeDimension: String?) throws {
+            try bridged {
+                let space = try ThemeSpace(resolver: ResolverDocument.load(contentsOf: url))
+                let mode = modeDimension.map {
+                    ThemeSpaceOptions.SettingDimension(dimension: $0, offContext: "light", onContext: "dark")
+                }
+                try manager.setThemeSpace(space, options: ThemeSpaceOptions(mode: mode))
+            }
+        }
+
+        /// Selects a context in one dimension of the theme space, the others staying as they are
+        /// (`ThemeManager.select(_:for:)`); `animated` moves every bound color along the transition.
+        /// - Throws: When there is no theme space, the dimension or context does not exist, or the permutation does
+        ///   not resolve; nothing changes then.
+        @objc(selectContext:forDimension:animated:error:)
+        public func selectContext(_ context: String, forDimension dimension: String, animated: Bool) throws {
+            try bridged { try manager.select([dimension: context], animated: animated) }
+        }
+
+        /// The current context of each dimension of the theme space; empty without one.
+        @objc public var selection: [String: String] { manager.selection }
+
         /// Makes a theme current; `animated` moves every bound color to it along the theme's transition.
         @objc(switchToTheme:animated:error:)
         public func switchTo(theme name: String, animated: Bool) throws {

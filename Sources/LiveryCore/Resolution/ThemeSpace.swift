@@ -23,7 +23,7 @@ public struct ThemeSpace: Sendable {
     public static let maximumDimensionCount = 16
     /// The most contexts one dimension may have (brands, densities…). Larger dimensions are refused with
     /// ``ThemeSpaceError/invalidSpace(_:)``.
-    public static let maximumContextCount = 256
+    public static let maximumContextCount = 1_024
 
     /// One dimension: its name and contexts.
     public struct Dimension: Sendable, Hashable {
