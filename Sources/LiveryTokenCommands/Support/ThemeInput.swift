@@ -138,9 +138,11 @@ extension ThemeInput {
             }
             let space = try ThemeSpace(resolver: document)
             _ = try document.validatedInputs(inputs.merging(space.defaultSelection) { given, _ in given })
-            let selections =
-                try permutations.map { list in try list.map { try space.validated($0) } }
-                ?? Self.product(space, fixing: inputs)
+            var seen = Set<[String: String]>()
+            // A permutation listed twice (or once whole and once with defaults left out) is built once.
+            let selections = try
+                (permutations.map { list in try list.map { try space.validated($0) } }
+                ?? Self.product(space, fixing: inputs)).filter { seen.insert($0).inserted }
             let named = selections.map { selection in
                 (space.dimensions.map { selection[$0.name]! }.joined(separator: "-"), selection)
             }

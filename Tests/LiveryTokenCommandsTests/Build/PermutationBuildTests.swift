@@ -175,12 +175,17 @@ struct PermutationBuildTests {
         let files = try Self.render(
             """
             {"source": "\(Repository.path("Examples/Spaces"))",
-             "permutations": [{"brand": "sunset", "mode": "dark"}, {"brand": "forest"}],
+             "permutations": [{"brand": "sunset", "mode": "dark"}, {"brand": "forest"},
+                              {"brand": "forest", "mode": "light", "density": "regular"}],
              "dimensions": {"brand": {"selector": ".brand-{context}"}},
              "platforms": {"web": {"files": [{"format": "css", "destination": "tokens.css"},
                                              {"format": "json-nested", "destination": "tokens.json"}]}}}
             """)
-        let blocks = CSSBlocks.parse(try #require(files["tokens.css"]))
+        let css = try #require(files["tokens.css"])
+        // Listed twice (once with its defaults spelt out), built once.
+        #expect(
+            css.components(separatedBy: ".brand-forest[data-mode=\"light\"][data-density=\"regular\"] {").count == 2)
+        let blocks = CSSBlocks.parse(css)
         #expect(blocks[".brand-sunset[data-mode=\"dark\"][data-density=\"regular\"]"]?["--color-accent"] == "#ff9a4d")
         #expect(blocks[".brand-forest[data-mode=\"light\"][data-density=\"regular\"]"]?["--color-accent"] == "#1f7a4d")
         let json = try Self.json(files["tokens.json"])
