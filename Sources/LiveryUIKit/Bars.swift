@@ -59,9 +59,8 @@
         /// system's background), and returns the title attributes.
         @MainActor
         func configure(_ appearance: UIBarAppearance, from theme: ThemeSnapshot) -> [NSAttributedString.Key: Any] {
-            if backgroundMode.usesOpaqueBackground(
-                systemHasGlass: Self.systemHasGlass, infoDictionary: Bundle.main.infoDictionary)
-            {
+            // The Info.plist was read once (hasGlassBars): this runs on every frame of an animated switch.
+            if backgroundMode.usesOpaqueBackground(systemHasGlass: Self.hasGlassBars, infoDictionary: nil) {
                 appearance.configureWithOpaqueBackground()
                 appearance.backgroundColor = theme.color(background).map { UIKitColor($0).color }
                 appearance.shadowColor =
@@ -76,6 +75,12 @@
             if let color = theme.color(title) { attributes[.foregroundColor] = UIKitColor(color).color }
             return attributes
         }
+
+        /// Whether the app's bars are Liquid Glass: the system has them (``systemHasGlass``) and the app's
+        /// Info.plist does not ask for the earlier design (`UIDesignRequiresCompatibility`). Worked out on first use
+        /// and kept: neither the SDK, the system nor the Info.plist changes while the app runs.
+        static let hasGlassBars = !BarBackgroundMode.automatic.usesOpaqueBackground(
+            systemHasGlass: systemHasGlass, infoDictionary: Bundle.main.infoDictionary)
 
         /// Whether bars are Liquid Glass: built with the iOS 26 SDK (Swift 6.2, Xcode 26) and running on iOS 26
         /// or later. An app built with an earlier SDK keeps the earlier bars on iOS 26 too.
