@@ -62,21 +62,22 @@ public final class ThemeFileWatch {
         let event: Event
         do {
             // Everything is read and checked before anything is replaced, so a broken file changes nothing.
-            let loaded: Either
+            // What the files now say, read here; applied to the manager below, once the stylesheet read too.
+            let apply: (ThemeManager) throws -> Void
             switch loadThemes {
-            case .themes(let load): loaded = .themes(try load())
-            case .space(let load): loaded = .space(try load())
+            case .themes(let load):
+                let set = try load()
+                apply = { try $0.reload(set) }
+            case .space(let load):
+                let space = try load()
+                apply = { try $0.setThemeSpace(space, options: $0.spaceState?.options ?? ThemeSpaceOptions()) }
             }
             let sheet = try stylesheet.map { url throws(StylesheetError) in
                 let sheet = try Stylesheet(contentsOf: url)
                 try sheet.check()
                 return sheet
             }
-            switch loaded {
-            case .themes(let set): try manager.reload(set)
-            case .space(let space):
-                try manager.setThemeSpace(space, options: manager.spaceState?.options ?? ThemeSpaceOptions())
-            }
+            try apply(manager)
             if let sheet { try manager.setStylesheet(sheet) }
             event = Event(changedFiles: changed, error: nil)
         } catch {
@@ -151,10 +152,4 @@ extension ThemeManager {
         ThemeFileWatch(
             manager: self, files: files, stylesheet: stylesheet, loadThemes: .space(loadSpace), onReload: onReload)
     }
-}
-
-/// A reload's reading, before anything is replaced.
-private enum Either {
-    case themes(ThemeSet)
-    case space(ThemeSpace)
 }
