@@ -35,7 +35,10 @@ let package = Package(
     ],
     targets: [
         // Values only: colors, tokens, token files, resolution, compiled tables. Foundation only.
-        .target(name: "LiveryCore"),
+        .target(
+            name: "LiveryCore",
+            // The Material color port's notes and the Apache-2.0 license of the code it ports.
+            exclude: ["Material/README.md", "Material/LICENSE-material-color-utilities"]),
         // DTCG token files written as YAML. Kept out of LiveryCore so the core stays dependency-free.
         .target(name: "LiveryYAML", dependencies: ["LiveryCore", "Yams"]),
         // The runtime: theme managers, bindings, styles.
