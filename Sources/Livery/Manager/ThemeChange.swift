@@ -45,6 +45,9 @@ public struct ThemeChange: Sendable, Hashable {
         case restored
         /// Runtime overrides changed the current theme's tokens.
         case overrides
+        /// The seed color of generated themes, their options or the contrast they follow changed
+        /// (``ThemeManager/setSeedColor(_:variant:animated:)``).
+        case seedColor
         /// The current theme was replaced with a new version of itself (reloaded files, updated pack).
         case themeReplaced
         /// The theme stayed; bindings of the kinds of tokens a system change affects were re-applied

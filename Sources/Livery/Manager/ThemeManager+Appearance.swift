@@ -32,6 +32,7 @@ extension ThemeManager {
     }
 
     func systemAppearanceDidChange(to appearance: SystemAppearance) {
+        seedContrastDidChange(to: appearance)
         guard followsSystemAppearance else { return }
         guard let identifier = themeIdentifier(for: appearance) else {
             record(

@@ -53,7 +53,8 @@ extension ThemeManager {
     /// Makes `next` the overrides: rebuilds the current snapshot first (which may fail), then drops the other
     /// themes' snapshots so they are rebuilt on their next switch.
     func applyOverrides(
-        _ next: RuntimeOverrides, persist: Bool = true, animation: SwitchAnimation.Request? = nil
+        _ next: RuntimeOverrides, persist: Bool = true, animation: SwitchAnimation.Request? = nil,
+        reason: ThemeChange.Reason = .overrides
     ) throws {
         let rebuilt = try currentIdentifier.map { identifier in
             (identifier, try makeSnapshot(of: themesByIdentifier[identifier]!, as: identifier, overrides: next))
@@ -62,10 +63,10 @@ extension ThemeManager {
         snapshots.removeAll()
         if let (identifier, snapshot) = rebuilt {
             snapshots[identifier] = snapshot
-            commit(snapshot, as: identifier, reason: .overrides, persist: false, animation: animation)
+            commit(snapshot, as: identifier, reason: reason, persist: false, animation: animation)
         }
         if persist { saveState() }
-        notifyScopes(reason: .overrides, animation: animation)
+        notifyScopes(reason: reason, animation: animation)
     }
 
     func validateOverride(_ value: TokenValue, for path: String) throws {

@@ -21,6 +21,13 @@ extension ThemeManager {
             return .nothingStored
         }
         guard let state else { return .nothingStored }
+        if let seed = state.seed {
+            restoreSeed(seed)
+            if state.overridesDocument == nil, seedColor != nil {
+                // Snapshots built before the seed came back lack its colors.
+                try applyOverrides(runtimeOverrides, persist: false, reason: .restored)
+            }
+        }
         if let text = state.overridesDocument { restoreOverrides(from: text) }
         // A theme space's selection: every dimension's context, those no longer in the space at their defaults.
         if let stored = state.identifier, let selection = restoredSelection(from: stored), let space = themeSpace {
@@ -86,7 +93,8 @@ extension ThemeManager {
     public var storeState: ThemeStoreState {
         ThemeStoreState(
             identifier: currentIdentifier, followsSystemAppearance: followsSystemAppearance,
-            overridesDocument: runtimeOverrides.jsonText())
+            overridesDocument: runtimeOverrides.jsonText(),
+            seed: seedState.seed.map { .init(color: $0.hexString(), variant: seedState.variant.rawValue) })
     }
 
     /// Saves ``storeState``; a failure is reported, not thrown, since the switch itself succeeded.

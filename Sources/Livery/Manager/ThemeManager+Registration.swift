@@ -168,7 +168,12 @@ extension ThemeManager {
     func makeSnapshot(of theme: Theme, as identifier: ThemeIdentifier, overrides: RuntimeOverrides? = nil) throws
         -> ThemeSnapshot
     {
-        let overrides = overrides ?? runtimeOverrides
+        var overrides = overrides ?? runtimeOverrides
+        let generated = seedValues(for: identifier, theme: theme)
+        if !generated.isEmpty {
+            // Generated colors under the user's overrides: an override of a mapped token still wins.
+            overrides = overrides.layered(over: generated)
+        }
         let tokens: TokenTable?
         do {
             if overrides.isEmpty {

@@ -167,8 +167,10 @@ extension ThemeManager {
             snapshots.removeAll(except: Set(themeIdentifiers))
         }
         var currentChanged = currentIdentifier.map(changedThemes.contains) ?? false
-        if runtimeOverrides != parent.runtimeOverrides {
+        if runtimeOverrides != parent.runtimeOverrides || seedState.generation != parent.topManager.seedState.generation
+        {
             runtimeOverrides = parent.runtimeOverrides
+            seedState.generation = parent.topManager.seedState.generation
             snapshots.removeAll()
             currentChanged = true
         }

@@ -129,6 +129,9 @@ public final class ThemeManager {
     /// The theme space and the permutations registered from it (ThemeManager+Spaces.swift); `nil` without one,
     /// and always in a scope, which uses its top manager's.
     var spaceState: ThemeSpaceState?
+    /// The seed color themes are generated from, and its options (ThemeManager+SeedColor.swift). A scope keeps
+    /// only the generation it last built with; the values are its top manager's.
+    var seedState = SeedThemeState()
 
     /// Where the choice is saved on every change; `nil` to remember nothing.
     public let store: (any ThemeStore)?

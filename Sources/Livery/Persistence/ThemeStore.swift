@@ -25,14 +25,32 @@ public struct ThemeStoreState: Sendable, Codable, Hashable {
     public var followsSystemAppearance: Bool
     /// The runtime overrides as a DTCG token document (one token per override), or `nil` for none.
     public var overridesDocument: String?
+    /// The seed color themes were generated from (``ThemeManager/setSeedColor(_:variant:animated:)``), or `nil`.
+    public var seed: StoredSeed?
 
     /// Creates a state.
     public init(
-        identifier: ThemeIdentifier? = nil, followsSystemAppearance: Bool = false, overridesDocument: String? = nil
+        identifier: ThemeIdentifier? = nil, followsSystemAppearance: Bool = false, overridesDocument: String? = nil,
+        seed: StoredSeed? = nil
     ) {
         self.identifier = identifier
         self.followsSystemAppearance = followsSystemAppearance
         self.overridesDocument = overridesDocument
+        self.seed = seed
+    }
+
+    /// A seed color as stored: the color as `#rrggbb` and the scheme variant chosen with it.
+    public struct StoredSeed: Sendable, Codable, Hashable {
+        /// The seed, `#rrggbb`.
+        public var color: String
+        /// The variant's name (`SchemeVariant.rawValue`).
+        public var variant: String
+
+        /// Creates a stored seed.
+        public init(color: String, variant: String) {
+            self.color = color
+            self.variant = variant
+        }
     }
 }
 

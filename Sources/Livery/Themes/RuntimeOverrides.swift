@@ -37,6 +37,13 @@ struct RuntimeOverrides: Sendable, Equatable {
 
     init() {}
 
+    /// These overrides over `base`: a path in both takes this one's value.
+    func layered(over base: [String: TokenValue]) -> RuntimeOverrides {
+        var result = RuntimeOverrides()
+        result.values = base.merging(values) { _, mine in mine }
+        return result
+    }
+
     /// The name overrides carry in diagnostics.
     static let documentName = "runtime-overrides.tokens.json"
 

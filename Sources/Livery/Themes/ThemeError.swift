@@ -34,6 +34,9 @@ public enum ThemeError: Error, Sendable, CustomStringConvertible {
     case noThemeSpace(String)
     /// A selection or the options of a theme space name a dimension or context the space does not have.
     case invalidSelection(ThemeSpaceError)
+    /// ``ThemeManager/setSeedColor(_:variant:animated:)`` was called before ``ThemeManager/seedThemeOptions`` was
+    /// set.
+    case noSeedThemeOptions(String)
 
     /// A sentence naming the cause.
     public var description: String {
@@ -74,6 +77,9 @@ public enum ThemeError: Error, Sendable, CustomStringConvertible {
             return "the theme manager '\(name)' has no theme space; give it one with setThemeSpace(_:options:)"
         case .invalidSelection(let error):
             return error.description
+        case .noSeedThemeOptions(let name):
+            return "the theme manager '\(name)' has no seedThemeOptions: set them (which tokens each scheme role "
+                + "sets) before setSeedColor"
         }
     }
 }

@@ -30,6 +30,9 @@ public struct ThemeIssue: Sendable, Hashable, CustomStringConvertible {
         /// An animated switch's transition lasted longer than ``ThemeManager/maximumTransitionSeconds`` (or was
         /// not finite); it was shortened to fit.
         case transitionShortened
+        /// Themes could not be generated from the seed color (a stored seed without ``ThemeManager/seedThemeOptions``,
+        /// or a regeneration that failed); the themes stayed as they were.
+        case seedThemeFailed
     }
 
     /// What happened.

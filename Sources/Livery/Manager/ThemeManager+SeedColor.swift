@@ -1,0 +1,150 @@
+extension ThemeManager {
+    // MARK: - Themes from a seed color
+
+    /// How themes are generated from a seed color; set it before ``setSeedColor(_:variant:animated:)`` and before
+    /// ``restore()``, which brings back a stored seed only when it is set. Changing it regenerates the themes.
+    public var seedThemeOptions: SeedThemeOptions? {
+        get { topManager.seedState.options }
+        set {
+            guard !isScope, newValue != seedState.options else { return }
+            seedState.options = newValue
+            guard seedState.seed != nil else { return }
+            regenerateSeedThemes(for: "the new seed options")
+        }
+    }
+
+    /// The seed color the themes are generated from, or `nil`.
+    public var seedColor: Color? { topManager.seedState.seed }
+
+    /// The scheme variant generated with ``seedColor``.
+    public var seedVariant: SchemeVariant { topManager.seedState.variant }
+
+    /// Makes every theme from one color: the tokens ``seedThemeOptions`` maps take the roles of a Material
+    /// dynamic scheme of `seed` (the dark scheme in dark themes, the high-contrast one while Increase Contrast is
+    /// on), and the choice is saved.
+    ///
+    /// The themes stay ordinary themes: a switch is atomic and diffed, bindings of changed tokens are refreshed,
+    /// tokens that alias a mapped token follow it, and an override the user set on a mapped token still wins.
+    /// A theme is dark when the space's ``ThemeSpaceOptions/mode`` selects its dark context, or when only dark
+    /// appearances map to it in ``appearanceThemes``; the contrast follows the space's
+    /// ``ThemeSpaceOptions/contrast`` dimension, or else the system's Increase Contrast.
+    /// - Parameters:
+    ///   - seed: The seed; its alpha is ignored.
+    ///   - variant: The scheme's style; `SchemeVariant.tonalSpot` (Android's default) unless asked.
+    ///   - animated: Whether bound colors move to their new values over `motion.theme-switch`.
+    /// - Throws: ``ThemeError/noSeedThemeOptions(_:)`` without ``seedThemeOptions``; for a mapped token the themes
+    ///   lack or that is not a color, the errors of ``setOverride(_:for:)``; ``ThemeError/compileFailed(_:underlying:)``.
+    ///   Nothing changes then.
+    public func setSeedColor(_ seed: Color, variant: SchemeVariant = .tonalSpot, animated: Bool = false) throws {
+        try requireNotScope()
+        guard let options = seedState.options else { throw ThemeError.noSeedThemeOptions(name) }
+        for path in options.roleMap.tokens.values.joined() {
+            try validateOverride(.color(seed), for: path.dotted)
+        }
+        let previous = seedState
+        seedState.seed = seed.withAlpha(1)
+        seedState.variant = variant
+        seedState.isHighContrast = appearanceSource?.appearance.isHighContrast ?? false
+        seedState.invalidate()
+        do {
+            try applyOverrides(runtimeOverrides, animation: animated ? .token : nil, reason: .seedColor)
+        } catch {
+            seedState = previous
+            throw error
+        }
+    }
+
+    /// Goes back to the themes as designed, and saves the choice.
+    /// - Parameter animated: Whether bound colors move to their designed values over `motion.theme-switch`.
+    /// - Throws: ``ThemeError/compileFailed(_:underlying:)``; nothing changes then.
+    public func removeSeedColor(animated: Bool = false) throws {
+        try requireNotScope()
+        guard seedState.seed != nil else { return }
+        let previous = seedState
+        seedState.seed = nil
+        seedState.invalidate()
+        do {
+            try applyOverrides(runtimeOverrides, animation: animated ? .token : nil, reason: .seedColor)
+        } catch {
+            seedState = previous
+            throw error
+        }
+    }
+
+    /// The generated values a snapshot of `identifier` layers under the overrides: only tokens the theme defines
+    /// as colors (a role map may name tokens only some themes have).
+    func seedValues(for identifier: ThemeIdentifier, theme: Theme) -> [String: TokenValue] {
+        let top = topManager
+        guard top.seedState.seed != nil else { return [:] }
+        let values = top.seedState.values(
+            isDark: top.seedIsDark(identifier), isHighContrast: top.seedIsHighContrast(identifier))
+        guard let tokens = theme.tokens else { return [:] }
+        return values.filter { tokens[$0.key]?.type == .color }
+    }
+
+    /// Whether generated colors of `identifier` come from the dark scheme.
+    private func seedIsDark(_ identifier: ThemeIdentifier) -> Bool {
+        if let state = spaceState, let mode = state.options.mode, let selection = state.selection(of: identifier) {
+            return selection[mode.dimension] == mode.onContext
+        }
+        let appearances = appearanceThemes.filter { $0.value == identifier }.map(\.key)
+        return !appearances.isEmpty && appearances.allSatisfy(\.isDark)
+    }
+
+    /// Whether generated colors of `identifier` come from the high-contrast scheme.
+    private func seedIsHighContrast(_ identifier: ThemeIdentifier) -> Bool {
+        if let state = spaceState, let contrast = state.options.contrast,
+            let selection = state.selection(of: identifier)
+        {
+            return selection[contrast.dimension] == contrast.onContext
+        }
+        return seedState.isHighContrast
+    }
+
+    /// Regenerates when Increase Contrast changes and no space dimension decides the contrast; called for every
+    /// change of the system appearance, followed or not.
+    func seedContrastDidChange(to appearance: SystemAppearance) {
+        guard !isScope, seedState.seed != nil, appearance.isHighContrast != seedState.isHighContrast else { return }
+        seedState.isHighContrast = appearance.isHighContrast
+        if spaceState?.options.contrast != nil { return }
+        regenerateSeedThemes(for: "Increase Contrast")
+    }
+
+    /// Generates the themes again after a change the app did not make through a throwing call (new options, the
+    /// system's contrast): a failure is reported and the themes stay as they were.
+    private func regenerateSeedThemes(for cause: String) {
+        let previous = seedState
+        seedState.invalidate()
+        do {
+            try applyOverrides(runtimeOverrides, persist: false, reason: .seedColor)
+        } catch {
+            seedState = previous
+            record(
+                ThemeIssue(
+                    .seedThemeFailed, theme: currentIdentifier,
+                    message: "regenerating the themes for \(cause) failed: \(error)"))
+        }
+    }
+
+    /// Brings back a stored seed (``restore()``); one that cannot be used is reported and ignored.
+    func restoreSeed(_ stored: ThemeStoreState.StoredSeed) {
+        guard seedState.options != nil else {
+            record(
+                ThemeIssue(
+                    .seedThemeFailed, theme: nil,
+                    message: "a seed color was stored but seedThemeOptions is not set; set it before restore()"))
+            return
+        }
+        guard let seed = Color(hex: stored.color), let variant = SchemeVariant(rawValue: stored.variant) else {
+            record(
+                ThemeIssue(
+                    .seedThemeFailed, theme: nil,
+                    message: "the stored seed '\(stored.color)' (\(stored.variant)) is not a color and variant"))
+            return
+        }
+        seedState.seed = seed.withAlpha(1)
+        seedState.variant = variant
+        seedState.isHighContrast = appearanceSource?.appearance.isHighContrast ?? false
+        seedState.invalidate()
+    }
+}
