@@ -22,6 +22,7 @@ package struct LiveryCommand: ParsableCommand {
               livery export Examples/Themes --format swift -o Tokens.swift
               livery build --config Examples/livery.config.json
               livery generate --seed '#6750a4' --map Examples/Themes/scheme-roles.json -o Generated
+              livery audit Examples/Themes --format html -o audit.html
               livery preview Examples/Themes -o preview.html
               livery keygen -o publisher
               livery pack Examples/Packs/Autumn -o autumn.liverypack --key publisher.private
@@ -33,7 +34,7 @@ package struct LiveryCommand: ParsableCommand {
         version: LiveryVersion.current.description,
         subcommands: [
             LintCommand.self, ResolveCommand.self, ColorCommand.self, ConvertCommand.self, ExportCommand.self,
-            BuildCommand.self, GenerateCommand.self,
+            BuildCommand.self, GenerateCommand.self, AuditCommand.self,
             PreviewCommand.self, KeygenCommand.self, PackCommand.self, VerifyCommand.self, DemoCommand.self,
         ]
     )

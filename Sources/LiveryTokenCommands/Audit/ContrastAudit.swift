@@ -1,0 +1,167 @@
+import Foundation
+import LiveryCore
+
+/// The accessibility audit behind `livery audit`: every declared foreground/background pair of every theme,
+/// for normal vision and simulated protanopia, deuteranopia and tritanopia, with a passing color suggested for each
+/// pair that fails.
+struct ContrastAudit {
+    /// A pair to check: declared in `$extensions` (`org.livery.contrast`) or in a pairs file.
+    struct Pair: Hashable {
+        let foreground: TokenPath
+        let background: TokenPath
+        let minimum: Double
+        /// Where it was declared, `file:line:column`.
+        let declaredAt: String
+    }
+
+    /// How a pair fares in one theme.
+    struct Result {
+        let theme: String
+        let pair: Pair
+        let foreground: Color
+        let background: Color
+        /// The WCAG 2 ratio for normal vision.
+        let ratio: Double
+        /// The ratio of the pair as each deficiency sees it.
+        let simulated: [(deficiency: ColorVisionDeficiency, ratio: Double)]
+        /// The nearest foreground (same HCT hue and chroma, nearest tone) that reaches the minimum for normal vision
+        /// and under every simulation; `nil` when the pair passes, or when no tone does.
+        let suggestion: Color?
+
+        var passes: Bool { ratio >= pair.minimum }
+        var failingDeficiencies: [ColorVisionDeficiency] {
+            simulated.filter { $0.ratio < pair.minimum }.map(\.deficiency)
+        }
+        var isFailure: Bool { !passes || !failingDeficiencies.isEmpty }
+    }
+
+    /// The most pairs one audit checks: 10,000.
+    static let maximumPairCount = 10_000
+
+    let results: [Result]
+    /// Pairs that could not be checked in a theme (a token missing or not a color), as messages.
+    let skipped: [String]
+
+    /// Audits resolved themes.
+    /// - Parameters:
+    ///   - themes: The themes, resolved.
+    ///   - extraPairs: Pairs from a pairs file, checked in every theme besides the declared ones.
+    init(themes: [(name: String, theme: ResolvedTheme)], extraPairs: [Pair]) {
+        var results: [Result] = []
+        var skipped: [String] = []
+        for (name, theme) in themes {
+            var pairs = extraPairs
+            for token in theme.tokens {
+                for declaration in ContrastDeclaration.declarations(of: token.definition) {
+                    guard let background = declaration.background, let minimum = declaration.minimum,
+                        (1...21).contains(minimum)
+                    else { continue }  // lint reports malformed declarations
+                    pairs.append(
+                        Pair(
+                            foreground: token.path, background: background, minimum: minimum,
+                            declaredAt: declaration.location.description))
+                }
+            }
+            for pair in pairs {
+                guard let foreground = theme[pair.foreground]?.value.color,
+                    let background = theme[pair.background]?.value.color
+                else {
+                    skipped.append(
+                        "\(name): \(pair.foreground.dotted) on \(pair.background.dotted) (\(pair.declaredAt)): "
+                            + "both must be color tokens of the theme")
+                    continue
+                }
+                results.append(Self.evaluate(theme: name, pair: pair, foreground: foreground, background: background))
+            }
+        }
+        self.results = results
+        self.skipped = skipped
+    }
+
+    static func evaluate(theme: String, pair: Pair, foreground: Color, background: Color) -> Result {
+        let ratio = ContrastDeclaration.ratio(foreground: foreground, background: background)
+        let simulated = ColorVisionDeficiency.allCases.map {
+            (
+                $0,
+                ContrastDeclaration.ratio(foreground: foreground.simulating($0), background: background.simulating($0))
+            )
+        }
+        let result = Result(
+            theme: theme, pair: pair, foreground: foreground, background: background, ratio: ratio,
+            simulated: simulated, suggestion: nil)
+        guard result.isFailure else { return result }
+        return Result(
+            theme: theme, pair: pair, foreground: foreground, background: background, ratio: ratio,
+            simulated: simulated, suggestion: suggestion(for: foreground, on: background, minimum: pair.minimum))
+    }
+
+    /// The color of the foreground's HCT hue and chroma at the tone nearest its own that reaches `minimum` against
+    /// the background for normal vision and every simulated deficiency; tones are tried in steps of 0.5, nearer
+    /// first, the lighter of two equally near.
+    static func suggestion(for foreground: Color, on background: Color, minimum: Double) -> Color? {
+        let hct = HCT(foreground)
+        func passes(_ candidate: Color) -> Bool {
+            ContrastDeclaration.ratio(foreground: candidate, background: background) >= minimum
+                && ColorVisionDeficiency.allCases.allSatisfy {
+                    ContrastDeclaration.ratio(
+                        foreground: candidate.simulating($0), background: background.simulating($0)) >= minimum
+                }
+        }
+        for step in 1...200 {
+            for tone in [hct.tone + Double(step) * 0.5, hct.tone - Double(step) * 0.5] where (0...100).contains(tone) {
+                let candidate = HCT(hue: hct.hue, chroma: hct.chroma, tone: tone).color.withAlpha(foreground.alpha)
+                if passes(candidate) { return candidate }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Pairs files
+
+    /// Reads a pairs file: `[{"foreground": "color.text", "background": "color.canvas", "minimum": 4.5}, …]`;
+    /// paths may be written as aliases (`{color.text}`), `minimum` defaults to 4.5 (WCAG AA for body text).
+    /// - Throws: ``CLIError`` naming the file, line and column.
+    static func pairs(contentsOf url: URL) throws -> [Pair] {
+        let shown = url.path
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try FileContents.read(url, limit: 4 << 20))
+        } catch {
+            throw CLIError.badInput("\(shown): cannot read the pairs file: \(error)")
+        }
+        let root: SourceNode
+        do {
+            root = try TokenLoader(options: .lenient).readTree(bytes: bytes, file: shown, fileExtension: "json").0
+        } catch {
+            throw CLIError.badInput("\(error)")
+        }
+        func fail(_ node: SourceNode, _ message: String) -> CLIError {
+            .badInput("\(shown):\(node.position.line):\(node.position.column): \(message)")
+        }
+        guard case .array(let items) = root.value else {
+            throw fail(root, "a pairs file is an array of {\"foreground\", \"background\", \"minimum\"} objects")
+        }
+        guard items.count <= maximumPairCount else {
+            throw fail(root, "more than \(maximumPairCount) pairs (the limit, ContrastAudit.maximumPairCount)")
+        }
+        return try items.map { item in
+            func path(_ key: String) throws -> TokenPath {
+                guard let text = item[key]?.string else { throw fail(item, "'\(key)' must be a token path") }
+                let path = TokenPath(alias: text) ?? TokenPath(text)
+                if path.components.isEmpty
+                    || path.components.contains(where: { TokenPath.problem(withName: $0) != nil })
+                {
+                    throw fail(item[key]!, "'\(text)' is not a token path")
+                }
+                return path
+            }
+            let minimum = item["minimum"]?.number ?? 4.5
+            guard (1...21).contains(minimum) else {
+                throw fail(item["minimum"] ?? item, "'minimum' must be a ratio from 1 to 21")
+            }
+            return Pair(
+                foreground: try path("foreground"), background: try path("background"), minimum: minimum,
+                declaredAt: "\(shown):\(item.position.line):\(item.position.column)")
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import LiveryCore
+
+/// `livery audit`: is every theme readable, for everyone?
+package struct AuditCommand: ParsableCommand {
+    /// The command's name and help.
+    package static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Check every declared foreground/background pair of every theme, with color vision deficiencies.",
+        discussion: """
+            For every theme, each foreground/background pair declared in $extensions \
+            ("org.livery.contrast": {"against": "{color.background}", "minimum": 7}) or in a --pairs file \
+            (a JSON array of {"foreground", "background", "minimum"}; minimum defaults to 4.5) gets its WCAG 2 \
+            contrast ratio for normal vision and as people with protanopia, deuteranopia and tritanopia see it \
+            (Machado et al. 2009, full severity). A pair fails when any of the four is below its minimum; each \
+            failing pair gets a suggestion: the foreground's HCT hue and chroma at the nearest tone that passes \
+            all four.
+
+            Output: a line per pair (text), --format json, or --format html (a page with swatches); -o writes it to \
+            a file. Exit status: 0 no failures, 1 failures, 2 unreadable input.
+            """)
+
+    package enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
+        case text, json, html
+    }
+
+    /// The token files, folders or resolver document, and `--strict`.
+    @OptionGroup package var source: TokenSourceArguments
+
+    /// `--input MODIFIER=CONTEXT`.
+    @Option(
+        name: .customLong("input"),
+        help: "Audit only the permutations with this context of a resolver modifier, as MODIFIER=CONTEXT (repeatable).")
+    package var inputs: [String] = []
+
+    /// `--pairs FILE`.
+    @Option(help: "A JSON file of pairs to check besides those the tokens declare.")
+    package var pairs: String?
+
+    /// `--format`.
+    @Option(help: "Output format: text, json or html.")
+    package var format: Format = .text
+
+    /// `-o`.
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
+    package var output: String?
+
+    /// Creates the command (used by the argument parser).
+    package init() {}
+
+    /// The report and whether a pair failed, for tests and `run()`.
+    /// - Throws: When the input or the pairs file cannot be read.
+    package func render() throws -> (report: String, hasFailures: Bool) {
+        let resolver = TokenResolver(options: source.resolutionOptions)
+        let themes = try source.load().allThemes(inputs: try ThemeInput.choices(inputs)).map {
+            (name: $0.name, theme: try resolver.resolve($0.source))
+        }
+        let extra = try pairs.map { try ContrastAudit.pairs(contentsOf: URL(fileURLWithPath: $0)) } ?? []
+        let audit = ContrastAudit(themes: themes, extraPairs: extra)
+        let report: String
+        switch format {
+        case .text: report = audit.text()
+        case .json: report = audit.json()
+        case .html: report = audit.html(title: "Contrast audit of \(source.paths.joined(separator: ", "))")
+        }
+        return (report, audit.failureCount > 0)
+    }
+
+    /// Prints or writes the report; exits 1 when a pair fails.
+    package func run() throws {
+        try reportingInputErrors {
+            let (report, hasFailures) = try render()
+            if let output {
+                try OutputFile.write(report, to: URL(fileURLWithPath: output))
+            } else {
+                printOutput(report, terminator: "")
+            }
+            if hasFailures { throw ExitCode(1) }
+        }
+    }
+}
