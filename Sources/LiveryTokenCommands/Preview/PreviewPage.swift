@@ -217,10 +217,30 @@ enum PreviewPage {
                 let passes = ratio >= minimum
                 let colors =
                     "color: \(CSSValueText.value(.color(foreground))); background: \(CSSValueText.value(.color(backgroundColor)))"
+                // The audit's view of the pair (livery audit): the ratio under each simulated deficiency, and a
+                // suggested foreground when the pair fails for anyone.
+                let audit = ContrastAudit.evaluate(
+                    theme: "",
+                    pair: .init(
+                        foreground: pair.foreground, background: background, minimum: minimum,
+                        declaredAt: pair.location.description),
+                    foreground: foreground, background: backgroundColor)
+                let deficiencies = audit.simulated.map { entry in
+                    let fails = entry.ratio < minimum
+                    return
+                        "<span class=\"cvd\(fails ? " fail" : "")\" data-deficiency=\"\(entry.deficiency.rawValue)\">"
+                        + "\(entry.deficiency.rawValue) \(Linter.ratio(entry.ratio))</span>"
+                }.joined(separator: " ")
+                let suggestion =
+                    audit.isFailure
+                    ? audit.suggestion.map {
+                        " <span class=\"suggestion\" data-suggestion=\"\($0.hexString())\">suggest \($0.hexString())</span>"
+                    } ?? " <span class=\"suggestion\">no tone of its hue and chroma passes</span>" : ""
                 return "<span class=\"pair\" style=\"\(HTMLWriter.escape(colors))\">Aa</span>"
                     + "<span class=\"badge \(passes ? "pass" : "fail")\" data-ratio=\"\(NumberFormatting.shortest((ratio * 100).rounded(.down) / 100))\" "
                     + "data-minimum=\"\(NumberFormatting.shortest(minimum))\">\(Linter.ratio(ratio)) "
                     + "\(passes ? "passes" : "below") \(Linter.ratio(minimum))</span>"
+                    + "<br/><small>\(deficiencies)\(suggestion)</small>"
             }
         }
         html.line("</tbody>")
@@ -255,6 +275,7 @@ enum PreviewPage {
         .badge { display: inline-block; padding: 0.125rem 0.5rem; border-radius: 999px; font-size: 0.8rem; }
         .badge.pass { background: #d4f4df; color: #14532d; }
         .badge.fail { background: #fde0e0; color: #7f1d1d; }
+        .cvd { color: #5d5d6b; } .cvd.fail, .suggestion { color: #7f1d1d; font-weight: 600; }
 
         """
 }

@@ -88,6 +88,22 @@ struct PreviewCommandTests {
         #expect(rows[1].cells[0].text.contains("below 4.5:1"))
     }
 
+    @Test("Each contrast badge has the audit's ratios under three deficiencies and, when failing, its suggestion")
+    func auditInPreview() throws {
+        let fixture = Self.path("Tests/Fixtures/Audit/failing.tokens.json")
+        let html = try page([fixture])
+        #expect(html.components(separatedBy: "data-deficiency=").count - 1 == 3 * 3)
+        let (audit, _) = try AuditCommand.parse([fixture, "--format", "json"]).render()
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(audit.utf8)) as? [String: Any])
+        let suggestions = try #require(report["results"] as? [[String: Any]]).compactMap {
+            ($0["suggestion"] as? [String: Any])?["value"] as? String
+        }
+        #expect(suggestions.count == 2)
+        for suggestion in suggestions {
+            #expect(html.contains("data-suggestion=\"\(suggestion)\""))
+        }
+    }
+
     @Test("A theme lacking a token says so in its cell; -o writes the file; bad input is exit 2")
     func missingTokensAndFiles() throws {
         let themes = try PreviewReader(try page([Self.path("Tests/Fixtures/Lint/themes")]))
