@@ -54,6 +54,28 @@ extension ThemeManager {
         }
     }
 
+    /// Makes every theme from the best seed of an image (a wallpaper, an album cover), as
+    /// ``setSeedColor(_:variant:animated:)`` does with a color.
+    ///
+    /// The image's pixels are quantized and ranked as Android ranks wallpaper colors (LiveryCore's `ImageColors`);
+    /// an image with no usable color (all gray) gives Google Blue.
+    /// - Parameters:
+    ///   - pixels: The image, `0xAARRGGBB` per pixel; downscale large images first (beyond
+    ///     `ImageColors.maximumPixelCount` pixels, every n-th is used).
+    ///   - variant: The scheme's style; `SchemeVariant.content` (the seed itself as the primary container) unless
+    ///     asked.
+    ///   - animated: Whether bound colors move to their new values over `motion.theme-switch`.
+    /// - Returns: The seed chosen.
+    /// - Throws: What ``setSeedColor(_:variant:animated:)`` throws; nothing changes then.
+    @discardableResult
+    public func setSeedColor(
+        fromPixels pixels: [UInt32], variant: SchemeVariant = .content, animated: Bool = false
+    ) throws -> Color {
+        let seed = HCT(argb: ImageColors.seeds(fromPixels: pixels)[0]).color
+        try setSeedColor(seed, variant: variant, animated: animated)
+        return seed
+    }
+
     /// Goes back to the themes as designed, and saves the choice.
     /// - Parameter animated: Whether bound colors move to their designed values over `motion.theme-switch`.
     /// - Throws: ``ThemeError/compileFailed(_:underlying:)``; nothing changes then.

@@ -120,6 +120,21 @@ struct SeedThemeTests {
         #expect(app.labels.mapValues { $0.textColor } == designed)
     }
 
+    @Test("a seed from an image's pixels: the most common chromatic color of the picture")
+    func seedFromPixels() throws {
+        let app = try Fixture(store: InMemoryThemeStore())
+        // A picture mostly of one teal, with some gray and a little orange.
+        let pixels =
+            Array(repeating: UInt32(0xFF00_7A78), count: 600) + Array(repeating: 0xFF80_8080, count: 300)
+            + Array(repeating: 0xFFFF_8C00, count: 100)
+        let seed = try app.manager.setSeedColor(fromPixels: pixels)
+        #expect(seed.hexString() == "#007a78")
+        #expect(app.manager.seedColor == seed)
+        #expect(app.manager.seedVariant == .content)
+        let scheme = DynamicScheme(sourceColor: HCT(seed), variant: .content, isDark: false)
+        #expect(app.labels["color.accent.default"]?.textColor?.hexString() == scheme.color(.primary)?.color.hexString())
+    }
+
     @Test("the user's override of a mapped token wins over the generated color")
     func overrideWins() throws {
         let app = try Fixture(store: InMemoryThemeStore())
