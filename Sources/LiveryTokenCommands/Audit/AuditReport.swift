@@ -23,6 +23,10 @@ extension ContrastAudit {
             } else if !result.failingDeficiencies.isEmpty {
                 line += " below the minimum for \(result.failingDeficiencies.map(\.rawValue).joined(separator: ", "))"
             }
+            if !result.indistinguishableDeficiencies.isEmpty {
+                line +=
+                    "; indistinguishable for \(result.indistinguishableDeficiencies.map(\.rawValue).joined(separator: ", "))"
+            }
             if result.isFailure {
                 if let suggestion = result.suggestion {
                     let ratio = ContrastDeclaration.ratio(foreground: suggestion, background: result.background)
@@ -69,6 +73,8 @@ extension ContrastAudit {
                                 .object(ordered: [
                                     ("ratio", .number(Self.rounded($0.ratio))),
                                     ("passes", .bool($0.ratio >= result.pair.minimum)),
+                                    ("distance", .number((($0.distance * 1000).rounded()) / 1000)),
+                                    ("indistinguishable", .bool($0.distance < ContrastAudit.justNoticeableDistance)),
                                 ])
                             )
                         })
@@ -116,8 +122,10 @@ extension ContrastAudit {
             let cvd = result.simulated.map { entry in
                 let fg = result.foreground.simulating(entry.deficiency).clampedToSRGB
                 let bg = result.background.simulating(entry.deficiency).clampedToSRGB
-                let verdict = entry.ratio >= result.pair.minimum ? "" : " class=\"fail\""
-                return "<td\(verdict)>\(swatch(fg, bg)) \(Self.ratio(entry.ratio))</td>"
+                let merged = entry.distance < ContrastAudit.justNoticeableDistance
+                let verdict = entry.ratio >= result.pair.minimum && !merged ? "" : " class=\"fail\""
+                return
+                    "<td\(verdict)>\(swatch(fg, bg)) \(Self.ratio(entry.ratio))\(merged ? " indistinguishable" : "")</td>"
             }.joined()
             let suggestion =
                 result.suggestion.map {

@@ -22,18 +22,26 @@ struct ContrastAudit {
         let background: Color
         /// The WCAG 2 ratio for normal vision.
         let ratio: Double
-        /// The ratio of the pair as each deficiency sees it.
-        let simulated: [(deficiency: ColorVisionDeficiency, ratio: Double)]
-        /// The nearest foreground (same HCT hue and chroma, nearest tone) that reaches the minimum for normal vision
-        /// and under every simulation; `nil` when the pair passes, or when no tone does.
+        /// The pair as each deficiency sees it: its ratio, and how far apart its two colors are (OKLab ΔE).
+        let simulated: [(deficiency: ColorVisionDeficiency, ratio: Double, distance: Double)]
+        /// The nearest foreground (same HCT hue and chroma, nearest tone) that reaches the minimum, and stays
+        /// distinguishable, for normal vision and every simulation; `nil` when the pair passes, or when no tone does.
         let suggestion: Color?
 
         var passes: Bool { ratio >= pair.minimum }
         var failingDeficiencies: [ColorVisionDeficiency] {
             simulated.filter { $0.ratio < pair.minimum }.map(\.deficiency)
         }
-        var isFailure: Bool { !passes || !failingDeficiencies.isEmpty }
+        /// The deficiencies for which the two colors cannot be told apart: closer than ``ContrastAudit/justNoticeableDistance``.
+        var indistinguishableDeficiencies: [ColorVisionDeficiency] {
+            simulated.filter { $0.distance < ContrastAudit.justNoticeableDistance }.map(\.deficiency)
+        }
+        var isFailure: Bool { !passes || !failingDeficiencies.isEmpty || !indistinguishableDeficiencies.isEmpty }
     }
+
+    /// Two colors closer than this in OKLab (ΔE) look the same: the just noticeable difference CSS Color 4's gamut
+    /// mapping uses (0.02).
+    static let justNoticeableDistance = 0.02
 
     /// The most pairs one audit checks: 10,000.
     static let maximumPairCount = 10_000
@@ -80,10 +88,13 @@ struct ContrastAudit {
 
     static func evaluate(theme: String, pair: Pair, foreground: Color, background: Color) -> Result {
         let ratio = ContrastDeclaration.ratio(foreground: foreground, background: background)
-        let simulated = ColorVisionDeficiency.allCases.map {
-            (
-                $0,
-                ContrastDeclaration.ratio(foreground: foreground.simulating($0), background: background.simulating($0))
+        let simulated = ColorVisionDeficiency.allCases.map { deficiency in
+            let (seenForeground, seenBackground) = (
+                foreground.simulating(deficiency), background.simulating(deficiency)
+            )
+            return (
+                deficiency, ContrastDeclaration.ratio(foreground: seenForeground, background: seenBackground),
+                distance(seenForeground, seenBackground)
             )
         }
         let result = Result(
@@ -95,16 +106,26 @@ struct ContrastAudit {
             simulated: simulated, suggestion: suggestion(for: foreground, on: background, minimum: pair.minimum))
     }
 
+    /// The OKLab distance of two displayed colors (a translucent foreground over its background).
+    static func distance(_ foreground: Color, _ background: Color) -> Double {
+        let opaqueBackground = (background.alpha < 1 ? background.composited(over: .white) : background).clampedToSRGB
+        let shown = (foreground.alpha < 1 ? foreground.composited(over: opaqueBackground) : foreground).clampedToSRGB
+        let (a, b) = (shown.oklab, opaqueBackground.oklab)
+        let (dl, da, db) = (a.lightness - b.lightness, a.a - b.a, a.b - b.b)
+        return (dl * dl + da * da + db * db).squareRoot()
+    }
+
     /// The color of the foreground's HCT hue and chroma at the tone nearest its own that reaches `minimum` against
-    /// the background for normal vision and every simulated deficiency; tones are tried in steps of 0.5, nearer
-    /// first, the lighter of two equally near.
+    /// the background for normal vision and every simulated deficiency, and stays distinguishable from it under
+    /// each; tones are tried in steps of 0.5, nearer first, the lighter of two equally near.
     static func suggestion(for foreground: Color, on background: Color, minimum: Double) -> Color? {
         let hct = HCT(foreground)
         func passes(_ candidate: Color) -> Bool {
             ContrastDeclaration.ratio(foreground: candidate, background: background) >= minimum
                 && ColorVisionDeficiency.allCases.allSatisfy {
-                    ContrastDeclaration.ratio(
-                        foreground: candidate.simulating($0), background: background.simulating($0)) >= minimum
+                    let (seen, seenBackground) = (candidate.simulating($0), background.simulating($0))
+                    return ContrastDeclaration.ratio(foreground: seen, background: seenBackground) >= minimum
+                        && distance(seen, seenBackground) >= justNoticeableDistance
                 }
         }
         for step in 1...200 {

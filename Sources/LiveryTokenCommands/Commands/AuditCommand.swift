@@ -13,9 +13,10 @@ package struct AuditCommand: ParsableCommand {
             ("org.livery.contrast": {"against": "{color.background}", "minimum": 7}) or in a --pairs file \
             (a JSON array of {"foreground", "background", "minimum"}; minimum defaults to 4.5) gets its WCAG 2 \
             contrast ratio for normal vision and as people with protanopia, deuteranopia and tritanopia see it \
-            (Machado et al. 2009, full severity). A pair fails when any of the four is below its minimum; each \
-            failing pair gets a suggestion: the foreground's HCT hue and chroma at the nearest tone that passes \
-            all four.
+            (Machado et al. 2009, full severity). A pair fails when any of the four is below its minimum, or when a \
+            deficiency makes its two colors indistinguishable (closer than 0.02 in OKLab, CSS Color 4's just \
+            noticeable difference); each failing pair gets a suggestion: the foreground's HCT hue and chroma at \
+            the nearest tone that passes all four.
 
             Output: a line per pair (text), --format json, or --format html (a page with swatches); -o writes it to \
             a file. Exit status: 0 no failures, 1 failures, 2 unreadable input.

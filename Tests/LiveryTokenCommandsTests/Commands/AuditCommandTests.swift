@@ -63,6 +63,19 @@ struct AuditCommandTests {
         #expect(after["failures"] as? Double == 0)
     }
 
+    @Test("a pair that deuteranopia merges is flagged indistinguishable for it, and fails")
+    func indistinguishable() throws {
+        let (report, hasFailures) = try json([Self.path("Tests/Fixtures/Audit/cvd-confusion.tokens.json")])
+        #expect(hasFailures)
+        let result = try #require((report["results"] as? [[String: Any]])?.first)
+        #expect(result["passes"] as? Bool == true)  // the ratio itself meets its minimum of 1
+        let simulated = try #require(result["simulated"] as? [String: [String: Any]])
+        #expect(simulated["deuteranopia"]?["indistinguishable"] as? Bool == true)
+        #expect(simulated["tritanopia"]?["indistinguishable"] as? Bool == false)
+        let (text, _) = try AuditCommand.parse([Self.path("Tests/Fixtures/Audit/cvd-confusion.tokens.json")]).render()
+        #expect(text.contains("indistinguishable for") && text.contains("deuteranopia"))
+    }
+
     @Test("Examples/Themes: every declared pair of the four themes passes for everyone")
     func exampleThemes() throws {
         let (text, hasFailures) = try AuditCommand.parse([Self.path("Examples/Themes")]).render()
