@@ -68,7 +68,8 @@ let package = Package(
         .target(
             name: "LiveryTokenCommands",
             dependencies: [
-                "LiveryCore", "LiveryYAML", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LiveryCore", "LiveryYAML", "Livery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

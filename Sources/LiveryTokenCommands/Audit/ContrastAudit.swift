@@ -1,4 +1,5 @@
 import Foundation
+import Livery
 import LiveryCore
 
 /// The accessibility audit behind `livery audit`: every declared foreground/background pair of every theme,
@@ -12,6 +13,8 @@ struct ContrastAudit {
         let minimum: Double
         /// Where it was declared, `file:line:column`.
         let declaredAt: String
+        /// The themes it applies to (a stylesheet's `@theme` block); `nil` for every theme.
+        var themes: Set<String>? = nil
     }
 
     /// How a pair fares in one theme.
@@ -58,7 +61,7 @@ struct ContrastAudit {
         var results: [Result] = []
         var skipped: [String] = []
         for (name, theme) in themes {
-            var pairs = extraPairs
+            var pairs = extraPairs.filter { $0.themes?.contains(name) ?? true }
             for token in theme.tokens {
                 for declaration in ContrastDeclaration.declarations(of: token.definition) {
                     guard let background = declaration.background, let minimum = declaration.minimum,
@@ -135,6 +138,41 @@ struct ContrastAudit {
             }
         }
         return nil
+    }
+
+    // MARK: - Stylesheets
+
+    /// The properties that color text or a title; paired with `backgroundColor` set in the same rule.
+    static let foregroundProperties: Set<String> = ["textColor", "titleColor"]
+
+    /// The pairs a Livery stylesheet sets on one element: each rule that sets a text or title color and a background
+    /// color, both to tokens, gives a pair with WCAG AA's 4.5:1 (a rule inside `@theme` applies to those themes;
+    /// rules for the disabled state are left out, as WCAG exempts inactive components).
+    /// - Throws: ``CLIError`` with the stylesheet's error (file, line and column).
+    static func pairs(fromStylesheet url: URL) throws -> [Pair] {
+        let stylesheet: Stylesheet
+        do {
+            stylesheet = try Stylesheet(contentsOf: url)
+        } catch {
+            throw CLIError.badInput("\(error)")
+        }
+        var pairs: [Pair] = []
+        // Disabled controls are left out: WCAG 2's contrast minimum exempts text of inactive components.
+        for rule in stylesheet.rules where !(rule.selector.compounds.last?.state.contains(.disabled) ?? false) {
+            guard
+                let background = rule.declarations.last(where: { $0.property == "backgroundColor" }),
+                case .token(let backgroundPath) = background.value
+            else { continue }
+            for declaration in rule.declarations where foregroundProperties.contains(declaration.property) {
+                guard case .token(let foregroundPath) = declaration.value else { continue }
+                pairs.append(
+                    Pair(
+                        foreground: TokenPath(foregroundPath), background: TokenPath(backgroundPath), minimum: 4.5,
+                        declaredAt: "\(declaration.location) (\(rule.selector) \(declaration.property))",
+                        themes: rule.themes.map { Set($0.map(\.rawValue)) }))
+            }
+        }
+        return pairs
     }
 
     // MARK: - Pairs files

@@ -10,8 +10,10 @@ package struct AuditCommand: ParsableCommand {
         abstract: "Check every declared foreground/background pair of every theme, with color vision deficiencies.",
         discussion: """
             For every theme, each foreground/background pair declared in $extensions \
-            ("org.livery.contrast": {"against": "{color.background}", "minimum": 7}) or in a --pairs file \
-            (a JSON array of {"foreground", "background", "minimum"}; minimum defaults to 4.5) gets its WCAG 2 \
+            ("org.livery.contrast": {"against": "{color.background}", "minimum": 7}), in a --pairs file \
+            (a JSON array of {"foreground", "background", "minimum"}; minimum defaults to 4.5), or set on one \
+            element by a --stylesheet (a rule setting textColor or titleColor and backgroundColor to tokens; \
+            4.5:1) gets its WCAG 2 \
             contrast ratio for normal vision and as people with protanopia, deuteranopia and tritanopia see it \
             (Machado et al. 2009, full severity). A pair fails when any of the four is below its minimum, or when a \
             deficiency makes its two colors indistinguishable (closer than 0.02 in OKLab, CSS Color 4's just \
@@ -39,6 +41,10 @@ package struct AuditCommand: ParsableCommand {
     @Option(help: "A JSON file of pairs to check besides those the tokens declare.")
     package var pairs: String?
 
+    /// `--stylesheet FILE`, repeatable.
+    @Option(help: "A Livery stylesheet whose rules setting a text or title color and a background color are pairs too.")
+    package var stylesheet: [String] = []
+
     /// `--format`.
     @Option(help: "Output format: text, json or html.")
     package var format: Format = .text
@@ -57,7 +63,9 @@ package struct AuditCommand: ParsableCommand {
         let themes = try source.load().allThemes(inputs: try ThemeInput.choices(inputs)).map {
             (name: $0.name, theme: try resolver.resolve($0.source))
         }
-        let extra = try pairs.map { try ContrastAudit.pairs(contentsOf: URL(fileURLWithPath: $0)) } ?? []
+        let extra =
+            try (pairs.map { try ContrastAudit.pairs(contentsOf: URL(fileURLWithPath: $0)) } ?? [])
+            + stylesheet.flatMap { try ContrastAudit.pairs(fromStylesheet: URL(fileURLWithPath: $0)) }
         let audit = ContrastAudit(themes: themes, extraPairs: extra)
         let report: String
         switch format {

@@ -76,6 +76,28 @@ struct AuditCommandTests {
         #expect(text.contains("indistinguishable for") && text.contains("deuteranopia"))
     }
 
+    @Test("a stylesheet's rules give the pairs they set on one element; disabled states and other themes' rules do not")
+    func stylesheetPairs() throws {
+        let (report, hasFailures) = try json([
+            Self.path("Tests/Fixtures/Audit/failing.tokens.json"), "--stylesheet",
+            Self.path("Tests/Fixtures/Audit/pairs.lss"),
+        ])
+        #expect(hasFailures)
+        let results = try #require(report["results"] as? [[String: Any]])
+        let fromStylesheet = results.filter { ($0["declaredAt"] as? String)?.contains("pairs.lss:3:") == true }
+        #expect(fromStylesheet.count == 1)
+        #expect(fromStylesheet.first?["foreground"] as? String == "color.text.body")
+        #expect(fromStylesheet.first?["background"] as? String == "color.background")
+        #expect(fromStylesheet.first?["minimum"] as? Double == 4.5)
+        #expect(results.count == 3 + 1)
+        let (examples, examplesFail) = try AuditCommand.parse([
+            Self.path("Examples/Themes"), "--stylesheet", Self.path("Examples/Styles/app.lss"),
+        ]).render()
+        #expect(!examplesFail)
+        #expect(
+            examples.hasSuffix("no failures: 20 pairs in 4 themes, for normal vision and 3 simulated deficiencies\n"))
+    }
+
     @Test("Examples/Themes: every declared pair of the four themes passes for everyone")
     func exampleThemes() throws {
         let (text, hasFailures) = try AuditCommand.parse([Self.path("Examples/Themes")]).render()
