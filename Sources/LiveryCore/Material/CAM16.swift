@@ -67,7 +67,8 @@ struct ViewingConditions: Sendable {
 }
 
 /// A color's appearance in CAM16 (Li et al. 2017) under ``ViewingConditions/standard``: hue, chroma, lightness J
-/// and the UCS coordinates J*, a*, b* that distances are measured in.
+/// and the other correlates, as material-color-utilities' `Cam16.fromInt` computes them. (The reference's other
+/// constructors, UCS distances and viewing-condition changes serve features Livery does not port.)
 struct CAM16: Sendable {
     let hue: Double
     let chroma: Double
@@ -75,27 +76,9 @@ struct CAM16: Sendable {
     let q: Double
     let m: Double
     let s: Double
-    let jstar: Double
-    let astar: Double
-    let bstar: Double
 
-    /// The CAM16-UCS color difference ΔE′ to another color.
-    func distance(to other: CAM16) -> Double {
-        let dJ = jstar - other.jstar
-        let dA = astar - other.astar
-        let dB = bstar - other.bstar
-        let dEPrime = (dJ * dJ + dA * dA + dB * dB).squareRoot()
-        return 1.41 * pow(dEPrime, 0.63)
-    }
-
-    init(argb: UInt32, in conditions: ViewingConditions = .standard) {
+    init(argb: UInt32, in vc: ViewingConditions = .standard) {
         let (x, y, z) = MaterialMath.xyz(argb)
-        self.init(x: x, y: y, z: z, in: conditions, sanitizingHueWithModulo: true)
-    }
-
-    /// Appearance of XYZ. The reference computes the hue two ways (a modulo for ARGB input, one correction step
-    /// for XYZ input); both are kept so that results match to the bit.
-    init(x: Double, y: Double, z: Double, in vc: ViewingConditions, sanitizingHueWithModulo: Bool = false) {
         let rC = 0.401288 * x + 0.650173 * y - 0.051461 * z
         let gC = -0.250268 * x + 1.204414 * y + 0.045854 * z
         let bC = -0.002079 * x + 0.048952 * y + 0.953127 * z
@@ -112,63 +95,21 @@ struct CAM16: Sendable {
         let b = (rA + gA - 2.0 * bA) / 9.0
         let u = (20.0 * rA + 20.0 * gA + 21.0 * bA) / 20.0
         let p2 = (40.0 * rA + 20.0 * gA + bA) / 20.0
-        let atanDegrees = (atan2(b, a) * 180.0) / Double.pi
-        let hue: Double
-        if sanitizingHueWithModulo {
-            hue = MaterialMath.sanitizeDegrees(atanDegrees)
-        } else {
-            hue = atanDegrees < 0 ? atanDegrees + 360.0 : (atanDegrees >= 360 ? atanDegrees - 360 : atanDegrees)
-        }
-        let hueRadians = (hue * Double.pi) / 180.0
+        let hue = MaterialMath.sanitizeDegrees((atan2(b, a) * 180.0) / Double.pi)
         let ac = p2 * vc.nbb
         let j = 100.0 * pow(ac / vc.aw, vc.c * vc.z)
-        let q = (4.0 / vc.c) * (j / 100.0).squareRoot() * (vc.aw + 4.0) * vc.fLRoot
         let huePrime = hue < 20.14 ? hue + 360 : hue
         let eHue = 0.25 * (cos((huePrime * Double.pi) / 180.0 + 2.0) + 3.8)
         let p1 = (50000.0 / 13.0) * eHue * vc.nc * vc.ncb
         let t = (p1 * (a * a + b * b).squareRoot()) / (u + 0.305)
         let alpha = pow(t, 0.9) * pow(1.64 - pow(0.29, vc.n), 0.73)
         let c = alpha * (j / 100.0).squareRoot()
-        let m = c * vc.fLRoot
         self.hue = hue
-        self.chroma = c
-        self.j = j
-        self.q = q
-        self.m = m
-        self.s = 50.0 * ((alpha * vc.c) / (vc.aw + 4.0)).squareRoot()
-        self.jstar = ((1.0 + 100.0 * 0.007) * j) / (1.0 + 0.007 * j)
-        let mstar: Double
-        if sanitizingHueWithModulo {
-            mstar = (1.0 / 0.0228) * log(1.0 + 0.0228 * m)
-        } else {
-            mstar = log(1.0 + 0.0228 * m) / 0.0228
-        }
-        self.astar = mstar * cos(hueRadians)
-        self.bstar = mstar * sin(hueRadians)
-    }
-
-    init(j: Double, c: Double, h: Double, in vc: ViewingConditions = .standard) {
-        self.hue = h
         self.chroma = c
         self.j = j
         self.q = (4.0 / vc.c) * (j / 100.0).squareRoot() * (vc.aw + 4.0) * vc.fLRoot
         self.m = c * vc.fLRoot
-        let alpha = c / (j / 100.0).squareRoot()
         self.s = 50.0 * ((alpha * vc.c) / (vc.aw + 4.0)).squareRoot()
-        let hueRadians = (h * Double.pi) / 180.0
-        self.jstar = ((1.0 + 100.0 * 0.007) * j) / (1.0 + 0.007 * j)
-        let mstar = (1.0 / 0.0228) * log(1.0 + 0.0228 * m)
-        self.astar = mstar * cos(hueRadians)
-        self.bstar = mstar * sin(hueRadians)
-    }
-
-    init(jstar: Double, astar: Double, bstar: Double, in vc: ViewingConditions = .standard) {
-        let m = (astar * astar + bstar * bstar).squareRoot()
-        let bigM = (exp(m * 0.0228) - 1.0) / 0.0228
-        var h = atan2(bstar, astar) * (180.0 / Double.pi)
-        if h < 0.0 { h += 360.0 }
-        let j = jstar / (1 - (jstar - 100) * 0.007)
-        self.init(j: j, c: bigM / vc.fLRoot, h: h, in: vc)
     }
 
     /// The color as ARGB, viewed under `conditions`.

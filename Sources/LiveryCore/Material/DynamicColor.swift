@@ -73,13 +73,6 @@ struct DynamicColor: Sendable {
         MaterialMath.round(tone) < 60.0
     }
 
-    static func toneAllowsLightForeground(_ tone: Double) -> Bool {
-        MaterialMath.round(tone) <= 49.0
-    }
-
-    static func enableLightForeground(_ tone: Double) -> Double {
-        tonePrefersLightForeground(tone) && !toneAllowsLightForeground(tone) ? 49.0 : tone
-    }
 }
 
 /// The contrast a role keeps with its background at contrast levels −1, 0, 0.5 and 1, interpolated linearly.

@@ -81,11 +81,4 @@ public struct HCT: Sendable, Hashable, CustomStringConvertible {
     static func isYellow(_ hue: Double) -> Bool { hue >= 105 && hue < 125 }
     /// The cyan band (170..<207).
     static func isCyan(_ hue: Double) -> Bool { hue >= 170 && hue < 207 }
-
-    /// This color as it would look under other viewing conditions, expressed in the standard ones.
-    func inViewingConditions(_ vc: ViewingConditions) -> HCT {
-        let viewed = CAM16(argb: argb).xyz(in: vc)
-        let recast = CAM16(x: viewed.x, y: viewed.y, z: viewed.z, in: .standard)
-        return HCT(hue: recast.hue, chroma: recast.chroma, tone: MaterialMath.lstarFromY(viewed.y))
-    }
 }

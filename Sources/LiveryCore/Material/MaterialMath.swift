@@ -45,10 +45,6 @@ enum MaterialMath {
         180.0 - abs(abs(a - b) - 180.0)
     }
 
-    static func rotationDirection(from: Double, to: Double) -> Double {
-        sanitizeDegrees(to - from) <= 180.0 ? 1.0 : -1.0
-    }
-
     // MARK: - ARGB
 
     static func argb(red: Int, green: Int, blue: Int) -> UInt32 {
