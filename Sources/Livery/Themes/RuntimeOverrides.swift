@@ -15,7 +15,17 @@ struct RuntimeOverrides: Sendable, Equatable {
     /// The overrides as a DTCG document (deterministic: sorted paths), or `nil` when there are none.
     func jsonText() -> String? {
         guard !values.isEmpty else { return nil }
-        return Self.group(values.map { (TokenPath($0.key).components, $0.value) }).jsonText(pretty: false)
+        // Sorted by path, so that the text is the same whatever order the overrides were set in.
+        let tokens = values.map { (path: TokenPath($0.key).components, value: $0.value) }
+            .sorted { $0.path.lexicographicallyPrecedes($1.path) }
+        return SourceValue.dtcgGroups(
+            tokens.map {
+                (
+                    $0.path,
+                    .object(ordered: [("$type", .string($0.value.type.rawValue)), ("$value", $0.value.resolvedJSON)])
+                )
+            }
+        ).jsonText(pretty: false)
     }
 
     /// The overrides as a token document to layer over theme sources.
@@ -46,28 +56,4 @@ struct RuntimeOverrides: Sendable, Equatable {
 
     /// The name overrides carry in diagnostics.
     static let documentName = "runtime-overrides.tokens.json"
-
-    private static func group(_ entries: [([String], TokenValue)]) -> SourceValue {
-        var order: [String] = []
-        var children: [String: [([String], TokenValue)]] = [:]
-        var leaves: [String: TokenValue] = [:]
-        for (components, value) in entries {
-            guard let head = components.first else { continue }
-            if children[head] == nil && leaves[head] == nil { order.append(head) }
-            if components.count == 1 {
-                leaves[head] = value
-            } else {
-                children[head, default: []].append((Array(components.dropFirst()), value))
-            }
-        }
-        let members: [(String, SourceValue)] = order.sorted().map { name in
-            if let value = leaves[name] {
-                return (
-                    name, .object(ordered: [("$type", .string(value.type.rawValue)), ("$value", value.resolvedJSON)])
-                )
-            }
-            return (name, group(children[name] ?? []))
-        }
-        return .object(ordered: members)
-    }
 }

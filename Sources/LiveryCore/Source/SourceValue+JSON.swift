@@ -76,3 +76,26 @@ extension SourceValue {
         .array(values.map { SourceNode($0, at: .start) })
     }
 }
+
+extension SourceValue {
+    /// A DTCG document's groups from tokens given by path: each token's members (`$type`, `$value`…) nested under
+    /// its path's components, groups and tokens in the order first given. A path that is both a token and a
+    /// group's prefix keeps the token.
+    /// - Parameter tokens: Each token's path components and its object.
+    /// - Returns: The root object.
+    package static func dtcgGroups(_ tokens: [(path: [String], token: SourceValue)]) -> SourceValue {
+        var order: [String] = []
+        var children: [String: [(path: [String], token: SourceValue)]] = [:]
+        var leaves: [String: SourceValue] = [:]
+        for (path, token) in tokens {
+            guard let head = path.first else { continue }
+            if children[head] == nil && leaves[head] == nil { order.append(head) }
+            if path.count == 1 {
+                leaves[head] = token
+            } else {
+                children[head, default: []].append((Array(path.dropFirst()), token))
+            }
+        }
+        return .object(ordered: order.map { name in (name, leaves[name] ?? dtcgGroups(children[name] ?? [])) })
+    }
+}

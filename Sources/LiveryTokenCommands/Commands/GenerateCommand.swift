@@ -205,17 +205,24 @@ package struct GenerateCommand: ParsableCommand {
 
     /// The app's tokens as aliases of their roles (roles the spec lacks are left out).
     static func appDocument(_ map: SchemeRoleMap, roles: [SchemeRole]) -> String {
-        var root = SourceTree()
-        for role in roles {
-            for path in map.tokens[role] ?? [] {
-                root.insert(path.components, value: "{md.sys.color.\(role.tokenName)}")
+        let tokens = roles.flatMap { role in
+            (map.tokens[role] ?? []).map { path in
+                (
+                    path: path.components,
+                    token: SourceValue.object(ordered: [
+                        ("$type", .string("color")), ("$value", .string("{md.sys.color.\(role.tokenName)}")),
+                    ])
+                )
             }
         }
-        let document = SourceValue.object(
-            ordered: [
-                ("$description", .string("The app's tokens, set from the Material scheme's roles by a role map."))
-            ]
-                + root.members)
+        var members = [
+            SourceMember(
+                key: "$description", keyPosition: .start,
+                value: SourceNode(
+                    .string("The app's tokens, set from the Material scheme's roles by a role map."), at: .start))
+        ]
+        if case .object(let groups) = SourceValue.dtcgGroups(tokens) { members += groups }
+        let document = SourceValue.object(members)
         return document.jsonText() + "\n"
     }
 
@@ -275,32 +282,5 @@ package struct GenerateCommand: ParsableCommand {
                 ("resolutionOrder", .array(order)),
             ])
         return document.jsonText() + "\n"
-    }
-}
-
-/// Nested groups from dotted paths, in first-seen order.
-private struct SourceTree {
-    private var order: [String] = []
-    private var children: [String: SourceTree] = [:]
-    private var leaves: [String: String] = [:]
-
-    mutating func insert(_ components: [String], value: String) {
-        guard let first = components.first else { return }
-        if components.count == 1 {
-            if leaves[first] == nil && children[first] == nil { order.append(first) }
-            leaves[first] = value
-        } else {
-            if leaves[first] == nil && children[first] == nil { order.append(first) }
-            children[first, default: SourceTree()].insert(Array(components.dropFirst()), value: value)
-        }
-    }
-
-    var members: [(String, SourceValue)] {
-        order.map { name in
-            if let value = leaves[name] {
-                return (name, .object(ordered: [("$type", .string("color")), ("$value", .string(value))]))
-            }
-            return (name, .object(ordered: children[name]!.members))
-        }
     }
 }
