@@ -52,13 +52,15 @@ extension Color {
 
     /// The color as lower-case hex: `#rrggbb` when opaque, `#rrggbbaa` otherwise (or always, if asked).
     ///
-    /// Components are clamped to `0...1` and rounded to the nearest of 256 steps, so any hex string this type
-    /// parsed is written back unchanged (in lower case, with a `#`, and expanded from the short forms).
+    /// A color outside sRGB is first brought into it as CSS Color 4 does (``mappedToSRGBGamut``: chroma reduced,
+    /// hue and lightness kept); components are then rounded to the nearest of 256 steps, so any hex string this
+    /// type parsed is written back unchanged (in lower case, with a `#`, and expanded from the short forms).
     /// - Parameter alwaysIncludeAlpha: Write the alpha pair even for opaque colors.
     /// - Returns: The hex string.
     public func hexString(alwaysIncludeAlpha: Bool = false) -> String {
+        let shown = mappedToSRGBGamut
         let alphaByte = Color.byte(alpha)
-        var bytes = [Color.byte(red), Color.byte(green), Color.byte(blue)]
+        var bytes = [Color.byte(shown.red), Color.byte(shown.green), Color.byte(shown.blue)]
         if alwaysIncludeAlpha || alphaByte != 255 {
             bytes.append(alphaByte)
         }

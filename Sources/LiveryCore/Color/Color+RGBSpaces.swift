@@ -71,4 +71,74 @@ extension Color {
         let xyz = Matrix3.linearP3ToXYZ.apply(linearP3)
         self.init(linearVector: Matrix3.xyzToLinearSRGB.apply(xyz), alpha: alpha)
     }
+
+}
+
+// MARK: - Adobe RGB (1998), ProPhoto RGB, Rec. 2020 (CSS Color 4 §10)
+
+extension Color {
+    /// A power transfer function extended to negative values by symmetry, as CSS Color 4 does for its RGB spaces.
+    static func signedPower(_ value: Double, _ exponent: Double) -> Double {
+        value < 0 ? -pow(-value, exponent) : pow(value, exponent)
+    }
+
+    /// ProPhoto's transfer function, encoded → linear: linear below 16/512, a 1.8 power above.
+    static func prophotoLinearize(_ value: Double) -> Double {
+        abs(value) <= 16.0 / 512 ? value / 16 : signedPower(value, 1.8)
+    }
+
+    /// ProPhoto's inverse transfer function, linear → encoded.
+    static func prophotoEncode(_ value: Double) -> Double {
+        abs(value) >= 1.0 / 512 ? signedPower(value, 1 / 1.8) : value * 16
+    }
+
+    /// The color in an RGB space over D65 whose transfer function is a plain power (`gamma`), given the matrix
+    /// from XYZ D65 to its linear components.
+    private func poweredRGB(fromXYZ matrix: Matrix3, gamma: Double) -> RGBComponents {
+        let v = matrix.apply(Matrix3.linearSRGBToXYZ.apply(linearVector))
+        let exponent = 1 / gamma
+        return RGBComponents(
+            red: Color.signedPower(v.x, exponent), green: Color.signedPower(v.y, exponent),
+            blue: Color.signedPower(v.z, exponent))
+    }
+
+    /// A color from an RGB space like ``poweredRGB(fromXYZ:gamma:)``'s, given its matrix to XYZ D65.
+    private init(poweredRGB c: RGBComponents, gamma: Double, toXYZ matrix: Matrix3, alpha: Double) {
+        let linear = SIMD3(
+            Color.signedPower(c.red, gamma), Color.signedPower(c.green, gamma), Color.signedPower(c.blue, gamma))
+        self.init(linearVector: Matrix3.xyzToLinearSRGB.apply(matrix.apply(linear)), alpha: alpha)
+    }
+
+    /// The color in Adobe RGB (1998) (gamma 563/256 over its primaries).
+    public var a98RGB: RGBComponents { poweredRGB(fromXYZ: Matrix3.xyzToLinearA98, gamma: 563.0 / 256) }
+
+    /// Creates a color from gamma-encoded Adobe RGB (1998) components.
+    public init(a98RGB c: RGBComponents, alpha: Double = 1) {
+        self.init(poweredRGB: c, gamma: 563.0 / 256, toXYZ: Matrix3.linearA98ToXYZ, alpha: alpha)
+    }
+
+    /// The color in ProPhoto RGB (D50 white point, Bradford-adapted).
+    public var prophotoRGB: RGBComponents {
+        let d50 = Matrix3.d65ToD50.apply(Matrix3.linearSRGBToXYZ.apply(linearVector))
+        let v = Matrix3.xyzD50ToLinearProPhoto.apply(d50)
+        return RGBComponents(
+            red: Color.prophotoEncode(v.x), green: Color.prophotoEncode(v.y), blue: Color.prophotoEncode(v.z))
+    }
+
+    /// Creates a color from gamma-encoded ProPhoto RGB components.
+    public init(prophotoRGB c: RGBComponents, alpha: Double = 1) {
+        let linear = SIMD3(
+            Color.prophotoLinearize(c.red), Color.prophotoLinearize(c.green), Color.prophotoLinearize(c.blue))
+        let d65 = Matrix3.d50ToD65.apply(Matrix3.linearProPhotoToXYZD50.apply(linear))
+        self.init(linearVector: Matrix3.xyzToLinearSRGB.apply(d65), alpha: alpha)
+    }
+
+    /// The color in Rec. 2020, encoded with the BT.1886 display transfer (gamma 2.4), as CSS Color 4 now defines
+    /// `rec2020`.
+    public var rec2020: RGBComponents { poweredRGB(fromXYZ: Matrix3.xyzToLinearRec2020, gamma: 2.4) }
+
+    /// Creates a color from gamma-encoded Rec. 2020 components.
+    public init(rec2020 c: RGBComponents, alpha: Double = 1) {
+        self.init(poweredRGB: c, gamma: 2.4, toXYZ: Matrix3.linearRec2020ToXYZ, alpha: alpha)
+    }
 }

@@ -67,8 +67,8 @@ public struct Color: Sendable, Hashable {
 
     /// Whether every component lies in `0...1` (with a tolerance of 1e-6), so the color is displayable in sRGB.
     public var isInSRGBGamut: Bool {
-        let tolerance = 1e-6
-        return [red, green, blue].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
+        let (low, high) = (-1e-6, 1 + 1e-6)
+        return red >= low && red <= high && green >= low && green <= high && blue >= low && blue <= high
     }
 
     /// The color with its components clamped to `0...1`.

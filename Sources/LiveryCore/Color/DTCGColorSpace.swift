@@ -24,6 +24,68 @@ public enum DTCGColorSpace: String, Sendable, CaseIterable {
     case xyzD65 = "xyz-d65"
     /// CIE XYZ with the D50 white point.
     case xyzD50 = "xyz-d50"
+    /// Adobe RGB (1998), gamma-encoded, components `0...1`.
+    case a98RGB = "a98-rgb"
+    /// ProPhoto RGB (ROMM RGB, D50 white point), gamma-encoded, components `0...1`.
+    case prophotoRGB = "prophoto-rgb"
+    /// ITU-R BT.2020, gamma-encoded (the BT.1886 display transfer, gamma 2.4), components `0...1`.
+    case rec2020
+
+    /// What the DTCG format allows a component to be in this space.
+    enum ComponentRange {
+        /// `0...1` (RGB spaces; OKLab and OKLCH lightness).
+        case unit
+        /// `0...100` (HSL and HWB; CIE lightness).
+        case percent
+        /// A hue in degrees, `0..<360`.
+        case hue
+        /// Zero or more (chroma; XYZ).
+        case nonNegative
+        /// Any number (the opponent axes a and b).
+        case any
+
+        func contains(_ value: Double) -> Bool {
+            switch self {
+            case .unit: (0...1).contains(value)
+            case .percent: (0...100).contains(value)
+            case .hue: value >= 0 && value < 360
+            case .nonNegative: value >= 0
+            case .any: true
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .unit: "from 0 to 1"
+            case .percent: "from 0 to 100"
+            case .hue: "a hue from 0 up to (not including) 360"
+            case .nonNegative: "zero or more"
+            case .any: "any number"
+            }
+        }
+    }
+
+    /// The range of each component, as the DTCG color module gives it.
+    var componentRanges: [ComponentRange] {
+        switch self {
+        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020: [.unit, .unit, .unit]
+        case .hsl, .hwb: [.hue, .percent, .percent]
+        case .oklab: [.unit, .any, .any]
+        case .oklch: [.unit, .nonNegative, .hue]
+        case .lab: [.percent, .any, .any]
+        case .lch: [.percent, .nonNegative, .hue]
+        case .xyzD65, .xyzD50: [.nonNegative, .nonNegative, .nonNegative]
+        }
+    }
+
+    /// The components the DTCG format does not allow in this space, with what it allows (empty when all are
+    /// in range; `"none"` always is).
+    func componentsOutOfRange(_ components: [Double?]) -> [(index: Int, value: Double, range: ComponentRange)] {
+        zip(components, componentRanges).enumerated().compactMap { index, pair in
+            guard let value = pair.0, !pair.1.contains(value) else { return nil }
+            return (index, value, pair.1)
+        }
+    }
 }
 
 extension Color {
@@ -65,6 +127,9 @@ extension Color {
                 cieLab: CIELab(lightness: c[0], a: c[1] * cos(radians), b: c[1] * sin(radians)), alpha: alpha)
         case .xyzD65: self.init(xyzD65: XYZ(x: c[0], y: c[1], z: c[2]), alpha: alpha)
         case .xyzD50: self.init(xyzD50: XYZ(x: c[0], y: c[1], z: c[2]), alpha: alpha)
+        case .a98RGB: self.init(a98RGB: RGBComponents(red: c[0], green: c[1], blue: c[2]), alpha: alpha)
+        case .prophotoRGB: self.init(prophotoRGB: RGBComponents(red: c[0], green: c[1], blue: c[2]), alpha: alpha)
+        case .rec2020: self.init(rec2020: RGBComponents(red: c[0], green: c[1], blue: c[2]), alpha: alpha)
         }
     }
 
@@ -93,6 +158,9 @@ extension Color {
             return [value.lightness, chroma, Color.hueDegrees(a: value.a, b: value.b, chroma: chroma)]
         case .xyzD65: return xyzD65.array
         case .xyzD50: return xyzD50.array
+        case .a98RGB: return a98RGB.array
+        case .prophotoRGB: return prophotoRGB.array
+        case .rec2020: return rec2020.array
         }
     }
 }

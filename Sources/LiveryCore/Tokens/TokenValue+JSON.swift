@@ -18,15 +18,23 @@ extension TokenValue {
     func json(_ form: JSONForm) -> SourceValue {
         func color(_ color: Color) -> SourceValue {
             guard form == .dtcg else { return .string(color.hexString(alwaysIncludeAlpha: true)) }
+            // A DTCG color's components lie in its space's range: a color outside sRGB is written in Display P3
+            // when it fits there, else in OKLCH (which holds every color), so that strict reading takes it back.
+            let p3 = color.displayP3.array
+            let space: DTCGColorSpace =
+                color.isInSRGBGamut ? .srgb : p3.allSatisfy({ $0 >= -1e-6 && $0 <= 1 + 1e-6 }) ? .displayP3 : .oklch
+            // Within the 1e-6 that counts as in gamut, a component is brought into 0...1 as the format requires.
+            let unit = { (values: [Double]) in values.map { min(max($0, 0), 1) } }
+            let components =
+                space == .srgb
+                ? unit([color.red, color.green, color.blue]) : space == .displayP3 ? unit(p3) : color.oklch.array
             var members: [(String, SourceValue)] = [
-                ("colorSpace", .string("srgb")),
-                ("components", .array([color.red, color.green, color.blue].map { .number($0) })),
+                ("colorSpace", .string(space.rawValue)),
+                ("components", .array(components.map { .number($0) })),
             ]
             if color.alpha != 1 { members.append(("alpha", .number(color.alpha))) }
-            if color.isInSRGBGamut {
-                members.append(
-                    ("hex", .string(Color(red: color.red, green: color.green, blue: color.blue).hexString())))
-            }
+            // The sRGB fallback: the color itself when it is in sRGB, else as CSS maps it there.
+            members.append(("hex", .string(color.withAlpha(1).hexString())))
             return .object(ordered: members)
         }
         func dimension(_ dimension: TokenDimension) -> SourceValue {

@@ -202,13 +202,13 @@ extension ValueTransforms.ColorNotation {
         let alpha = color.alpha < 1 ? " / " + NumberFormatting.shortest(color.alpha, places: 4) : ""
         switch self {
         case .hex:
-            return CSSValueText.hex(color.clampedToSRGB)
+            return CSSValueText.hex(color)
         case .rgb:
-            let clipped = color.clampedToSRGB
+            let clipped = color.mappedToSRGBGamut
             let bytes = [clipped.red, clipped.green, clipped.blue].map { String(Color.byte($0)) }
             return "rgb(\(bytes.joined(separator: " "))\(alpha))"
         case .hsl:
-            let hsl = color.clampedToSRGB.hsl
+            let hsl = color.mappedToSRGBGamut.hsl
             let parts = [
                 NumberFormatting.shortest(hsl.hue, places: 2),
                 NumberFormatting.shortest(hsl.saturation * 100, places: 2) + "%",

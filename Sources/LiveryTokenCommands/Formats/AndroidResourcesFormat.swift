@@ -49,7 +49,7 @@ enum AndroidResourcesFormat {
 
     /// `AARRGGBB`, clipped to sRGB, as Android writes colors.
     static func argb(_ color: Color) -> String {
-        let hex = color.clampedToSRGB.hexString(alwaysIncludeAlpha: true).dropFirst()
+        let hex = color.hexString(alwaysIncludeAlpha: true).dropFirst()
         return (hex.suffix(2) + hex.prefix(6)).uppercased()
     }
 

@@ -125,7 +125,7 @@ enum TemplateFormat {
             if let description = token.definition.description { fields["description"] = description }
             if let target = input.references[theme.name]?[token.path] { fields["reference"] = input.name(target) }
             if case .color(let color) = token.value {
-                let hex = color.clampedToSRGB.hexString(alwaysIncludeAlpha: true)
+                let hex = color.hexString(alwaysIncludeAlpha: true)
                 fields["hex"] = hex
                 fields["argb"] = (hex.suffix(2) + hex.dropFirst().prefix(6)).uppercased()
                 fields["red"] = color.red

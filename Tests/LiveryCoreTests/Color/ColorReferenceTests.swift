@@ -11,6 +11,7 @@ struct ColorReferenceTests {
             let hex: String
             let alpha: Double
             let srgb, srgbLinear, displayP3, hsl, hwb, oklab, oklch, lab, lch, xyzD65, xyzD50: [Double]
+            let a98RGB, prophotoRGB, rec2020: [Double]
             let luminance, contrastWhite, contrastBlack: Double
 
             enum CodingKeys: String, CodingKey {
@@ -19,6 +20,9 @@ struct ColorReferenceTests {
                 case displayP3 = "display-p3"
                 case xyzD65 = "xyz-d65"
                 case xyzD50 = "xyz-d50"
+                case a98RGB = "a98-rgb"
+                case prophotoRGB = "prophoto-rgb"
+                case rec2020
             }
         }
         struct FromSpace: Decodable {
@@ -39,6 +43,8 @@ struct ColorReferenceTests {
         }
         let conversions: [Conversion]
         let fromSpaces: [FromSpace]
+        /// Wide-gamut colors as CSS Color 4 maps them into sRGB (ColorAide's minde-chroma fit).
+        let gamutMapped: [FromSpace]
         let mixes: [Mix]
         let lightnessSteps: [Step]
     }
@@ -84,6 +90,9 @@ struct ColorReferenceTests {
             "\(entry.hex) lch", hueIndex: 2, chroma: lch[1] / 100)
         expectClose(color.xyzD65.array, entry.xyzD65, "\(entry.hex) xyz-d65")
         expectClose(color.xyzD50.array, entry.xyzD50, "\(entry.hex) xyz-d50")
+        expectClose(color.a98RGB.array, entry.a98RGB, "\(entry.hex) a98-rgb")
+        expectClose(color.prophotoRGB.array, entry.prophotoRGB, "\(entry.hex) prophoto-rgb")
+        expectClose(color.rec2020.array, entry.rec2020, "\(entry.hex) rec2020")
         let opaque = color.withAlpha(1)
         #expect(abs(opaque.relativeLuminance - entry.luminance) < 1e-4)
         #expect(abs(opaque.contrastRatio(against: .white) - entry.contrastWhite) < 1e-4)
@@ -104,6 +113,20 @@ struct ColorReferenceTests {
         }
         expectClose(
             normalize(roundTrip), normalize(entry.components), "\(entry.colorSpace) round trip", hueIndex: hueIndex)
+    }
+
+    @Test(
+        "wide-gamut colors map into sRGB as CSS Color 4 does (chroma reduced in OKLCH)",
+        arguments: reference.gamutMapped)
+    func gamutMapping(_ entry: Reference.FromSpace) throws {
+        let color = try Color(dtcgColorSpace: entry.colorSpace, components: entry.components)
+        let mapped = color.mappedToSRGBGamut
+        #expect(mapped.isInSRGBGamut)
+        // The binary search stops within 1e-4 of chroma, as ColorAide's does; their stopping points differ by
+        // less than a step of a byte.
+        let difference = zip([mapped.red, mapped.green, mapped.blue], entry.srgb).map { abs($0 - $1) }.max() ?? 0
+        #expect(difference < 1e-3, "\(entry.colorSpace) \(entry.components): \(mapped) vs \(entry.srgb)")
+        #expect(color.hexString() == mapped.hexString())
     }
 
     @Test("mixing in OKLab matches color-mix(in oklab)", arguments: reference.mixes)

@@ -160,7 +160,7 @@ struct BuildCommandTests {
         #expect(!plain[0].contents.contains("var("))
     }
 
-    @Test("A Display P3 color outside sRGB: a clipped sRGB fallback, then the exact color under @supports")
+    @Test("A Display P3 color outside sRGB: a gamut-mapped sRGB fallback, then the exact color under @supports")
     func wideGamutFallback() throws {
         let folder = try TemporaryFolder()
         try folder.write("base.tokens.json", Self.tokens)
@@ -168,7 +168,9 @@ struct BuildCommandTests {
             #"{ "source": "base.tokens.json", "platforms": { "web": { "format": "css", "destination": "a.css" } } }"#,
             in: folder
         ).render()[0].contents
-        #expect(css.contains("  --palette-vivid: #ff0000;\n"))
+        // CSS Color 4 maps Display P3 red into sRGB by reducing its OKLCH chroma: #ff0b0c, as ColorAide's
+        // minde-chroma fit gives (clipping each channel would give #ff0000, a hue shift).
+        #expect(css.contains("  --palette-vivid: #ff0b0c;\n"))
         #expect(css.contains("@supports (color: color(display-p3 0 0 0)) {\n  :root,\n  [data-theme=\"tokens\"] {\n"))
         #expect(css.contains("    --palette-vivid: color(display-p3 1 0 0);\n"))
         // The in-gamut colors are not repeated.
@@ -361,7 +363,7 @@ struct BuildCommandTests {
                 <resources>
                     <color name="palette_ink">#FF1A1A1F</color>
                     <color name="palette_paper">#FFFFFFFF</color>
-                    <color name="palette_vivid">#FFFF0000</color>
+                    <color name="palette_vivid">#FFFF0B0C</color>
                 </resources>
 
                 """)
