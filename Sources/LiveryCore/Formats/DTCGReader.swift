@@ -3,6 +3,8 @@ struct DTCGReader {
     let sink: DiagnosticSink
     let format: TokenDocument.Format
     var pointerPrefix = ""
+    /// The document's root, which `$ref` JSON Pointers address.
+    var root: SourceNode?
     private(set) var tokens: [TokenDefinition] = []
     private(set) var groups: [TokenGroup] = []
 
@@ -11,7 +13,9 @@ struct DTCGReader {
         self.format = format
     }
 
-    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+    static let tokenProperties: Set<String> = [
+        "$value", "$ref", "$type", "$description", "$deprecated", "$extensions",
+    ]
 
     /// Reads a whole document.
     static func read(
@@ -24,6 +28,7 @@ struct DTCGReader {
         }
         var reader = DTCGReader(sink: sink, format: format)
         reader.pointerPrefix = pointerPrefix
+        reader.root = root
         try reader.readGroup(
             root, path: TokenPath(""), namePosition: root.position, inheritedType: nil, deprecation: nil)
         return TokenDocument(
@@ -70,7 +75,8 @@ struct DTCGReader {
                     message:
                         "expected a token (an object with $value) or a group, found \(member.value.kindDescription)")
             }
-            let isToken = childMembers.contains { $0.key == "$value" }
+            // A token gives its value as "$value", or as a "$ref" JSON Pointer to (part of) another token's value.
+            let isToken = childMembers.contains { $0.key == "$value" || $0.key == "$ref" }
             let hasChildren = childMembers.contains { !$0.key.hasPrefix("$") || $0.key == "$root" }
             if isToken {
                 try readToken(
@@ -124,7 +130,7 @@ struct DTCGReader {
                     at: member.keyPosition, path: path)
             }
         }
-        let value = node["$value"]!
+        let value = try tokenValue(node, path: path)
         let declaredType = try node["$type"].map { try readType($0, path: path) } ?? inheritedType
         var description: String?
         if let descriptionNode = node["$description"] {
@@ -163,6 +169,24 @@ struct DTCGReader {
             try readGroup(
                 group, path: path, namePosition: namePosition, inheritedType: inheritedType, deprecation: deprecation)
         }
+    }
+
+    /// The token's `$value`, or the value its `$ref` addresses, with the JSON Pointers inside it expanded.
+    func tokenValue(_ node: SourceNode, path: TokenPath) throws -> SourceNode {
+        let expander = JSONPointerExpander(root: root ?? node, sink: sink, path: path)
+        var steps = JSONPointerExpander.maximumSteps
+        if let reference = node.members?.last(where: { $0.key == "$ref" }) {
+            if node["$value"] != nil {
+                throw TokenFileError.invalidStructure(
+                    sink.location(reference.keyPosition), path: path,
+                    message: "a token gives its value once: $ref and $value cannot stand together")
+            }
+            let pointer = SourceNode(.object([reference]), at: reference.value.position)
+            return try expander.expand(pointer, steps: &steps)
+        }
+        let value = node["$value"]!
+        guard JSONPointerExpander.containsPointer(value) else { return value }
+        return try expander.expand(value, steps: &steps)
     }
 
     func readType(_ node: SourceNode, path: TokenPath) throws -> TokenType {

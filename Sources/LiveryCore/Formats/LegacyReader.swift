@@ -14,7 +14,10 @@ enum LegacyReader {
         guard let members = root.members, !members.isEmpty else { return false }
         return members.allSatisfy { section in
             guard sections[section.key] != nil, let entries = section.value.members else { return false }
-            return entries.allSatisfy { $0.value.members == nil && $0.value.string.map { !$0.hasPrefix("{") } ?? true }
+            // A DTCG token or group named like a section (`"number": {"$type": "number", "$value": 1}`) has
+            // `$` properties; legacy keys never start with `$`.
+            return !entries.contains(where: { $0.key.hasPrefix("$") })
+                && entries.allSatisfy { $0.value.members == nil && $0.value.string.map { !$0.hasPrefix("{") } ?? true }
         }
     }
 
@@ -77,7 +80,10 @@ enum LegacyReader {
                         SourceMember(key: "alpha", keyPosition: at, value: SourceNode(.number(color.alpha), at: at)))
                 }
                 members.append(
-                    SourceMember(key: "hex", keyPosition: at, value: SourceNode(.string(color.hexString()), at: at)))
+                    SourceMember(
+                        key: "hex", keyPosition: at,
+                        // The DTCG fallback is six digits; the alpha is in "alpha".
+                        value: SourceNode(.string(color.withAlpha(1).hexString()), at: at)))
                 return SourceNode(.object(members), at: at)
             }
             guard let alias = redirect(text) else {
