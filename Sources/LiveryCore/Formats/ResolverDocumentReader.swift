@@ -29,6 +29,19 @@ struct ResolverDocumentReader {
         guard case .array(let order)? = root["resolutionOrder"]?.value else {
             throw invalid(root, "\"resolutionOrder\" must be an array")
         }
+        guard !order.isEmpty else {
+            throw invalid(
+                root["resolutionOrder"]!, "\"resolutionOrder\" is empty: it must list at least one set or modifier")
+        }
+        try checkProperties(of: root, allowed: ResolverDocumentReader.rootProperties, what: "the resolver document")
+        for set in root["sets"]?.members ?? [] {
+            try checkProperties(of: set.value, allowed: ResolverDocumentReader.setProperties, what: "set '\(set.key)'")
+        }
+        for modifier in root["modifiers"]?.members ?? [] {
+            try checkProperties(
+                of: modifier.value, allowed: ResolverDocumentReader.modifierProperties,
+                what: "modifier '\(modifier.key)'")
+        }
         var steps: [ResolverDocument.Step] = []
         var names = Set<String>()
         for item in order {
@@ -60,8 +73,16 @@ struct ResolverDocumentReader {
                         item, "an inline resolutionOrder item needs \"name\" and \"type\" (\"set\" or \"modifier\")")
                 }
                 switch type {
-                case "set": step = .set(name: name, sources: try sources(of: item, field: "sources"))
-                case "modifier": step = .modifier(try readModifier(item, name: name))
+                case "set":
+                    try checkProperties(
+                        of: item, allowed: ResolverDocumentReader.setProperties.union(["type", "name"]),
+                        what: "inline set '\(name)'")
+                    step = .set(name: name, sources: try sources(of: item, field: "sources"))
+                case "modifier":
+                    try checkProperties(
+                        of: item, allowed: ResolverDocumentReader.modifierProperties.union(["type", "name"]),
+                        what: "inline modifier '\(name)'")
+                    step = .modifier(try readModifier(item, name: name))
                 default: throw invalid(item, "\"type\" must be \"set\" or \"modifier\", not '\(type)'")
                 }
             }
@@ -74,6 +95,25 @@ struct ResolverDocumentReader {
             steps.append(step)
         }
         return ResolverDocument(file: file, name: root["name"]?.string, steps: steps)
+    }
+
+    // The properties the 2025.10 resolver module defines (its schema allows no others).
+    static let rootProperties: Set<String> = [
+        "$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs", "$extensions",
+    ]
+    static let setProperties: Set<String> = ["description", "sources", "$extensions"]
+    static let modifierProperties: Set<String> = ["description", "contexts", "default", "$extensions"]
+
+    /// In strict mode, refuses a property the resolver module does not define; lenient reading ignores it, as
+    /// Terrazzo does (a tool's own metadata belongs in `$extensions`).
+    func checkProperties(of node: SourceNode, allowed: Set<String>, what: String) throws {
+        guard loader.options.isStrict, let extra = node.members?.first(where: { !allowed.contains($0.key) }) else {
+            return
+        }
+        throw ResolverDocumentError.invalidDocument(
+            location(extra.keyPosition),
+            message: "\(what) has a property the resolver format does not define: '\(extra.key)' "
+                + "(tools keep their own data in $extensions)")
     }
 
     func checkOnlyReference(_ node: SourceNode) throws {
@@ -89,6 +129,10 @@ struct ResolverDocumentReader {
             throw invalid(node, "modifier '\(name)' needs a \"contexts\" object")
         }
         guard !contextMembers.isEmpty else { throw invalid(node, "modifier '\(name)' has no contexts") }
+        if contextMembers.count == 1 && loader.options.isStrict {
+            // A modifier chooses between contexts; the format requires at least two.
+            throw invalid(node["contexts"]!, "modifier '\(name)' has one context; a modifier needs at least two")
+        }
         var contexts: [String: [TokenDocument]] = [:]
         for context in contextMembers {
             contexts[context.key] = try sourceList(context.value, what: "context '\(context.key)'")

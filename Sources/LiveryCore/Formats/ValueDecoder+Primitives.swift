@@ -19,6 +19,7 @@ extension ValueDecoder {
                 at: node.position, path: path)
             return color
         case .object:
+            try reportUnknownFields(of: node, .color, known: ["colorSpace", "components", "alpha", "hex"])
             let space: String
             if let named = node["colorSpace"]?.string {
                 space = named
@@ -45,10 +46,21 @@ extension ValueDecoder {
             }
             var alpha = 1.0
             if let alphaNode = node["alpha"] {
-                guard let value = alphaNode.number, (0...1).contains(value) else {
+                guard let value = try numberPart(alphaNode, of: .color), (0...1).contains(value) else {
                     throw invalid(alphaNode, .color, "alpha must be a number from 0 to 1")
                 }
                 alpha = value
+            }
+            if let hexNode = node["hex"] { try checkHexFallback(hexNode) }
+            if let known = DTCGColorSpace(rawValue: space), components.count == 3 {
+                for (index, value, range) in known.componentsOutOfRange(components) {
+                    // Wide-gamut tools write sRGB components past 1 on purpose; lenient reading keeps them.
+                    try sink.accept(
+                        .assumedValue,
+                        "component \(index + 1) of this \(space) color is \(NumberFormatting.shortest(value)); "
+                            + "DTCG allows \(range.description); it is kept as written",
+                        at: componentNodes[index].position, path: path)
+                }
             }
             do {
                 return try Color(dtcgColorSpace: space, components: components, alpha: alpha)
@@ -60,6 +72,52 @@ extension ValueDecoder {
         }
     }
 
+    /// A number inside a value of another type: a cubicBezier point, a dimension's or duration's `value`, a
+    /// color's `alpha`. DTCG allows references only to whole tokens and in the fields of composite types;
+    /// Terrazzo also follows one here, and so does lenient reading, with a warning (strict mode refuses it).
+    /// - Returns: The number, or `nil` when the node is neither a number nor a reference.
+    func numberPart(_ node: SourceNode, of type: TokenType) throws -> Double? {
+        if let number = node.number { return number }
+        guard let reference = ValueDecoder.aliasReference(node) else { return nil }
+        try sink.accept(
+            .assumedValue,
+            "a reference (\(reference.alias)) inside a \(type.rawValue) value; DTCG allows one only in place of "
+                + "the whole value or of a composite's field; the number it names is used",
+            at: node.position, path: path)
+        guard case .number(let number) = try resolveAlias(reference, .number, node.position) else {
+            throw invalid(node, type, "\(reference.alias) is not a number")
+        }
+        return number
+    }
+
+    /// Reports each member of an object value that its type does not define (refused in strict mode), so a
+    /// misspelt field does not vanish silently.
+    func reportUnknownFields(of node: SourceNode, _ type: TokenType, known: [String]) throws {
+        for member in node.members ?? [] where !known.contains(member.key) {
+            try sink.accept(
+                .unknownProperty, "unknown field '\(member.key)' in a \(type.rawValue) value is ignored",
+                at: member.keyPosition, path: path)
+        }
+    }
+
+    /// The optional `hex` of a color object: an sRGB fallback, `#` and six hex digits. Anything else is ignored
+    /// with a warning (refused in strict mode): the components are the color.
+    private func checkHexFallback(_ node: SourceNode) throws {
+        let isSixDigits =
+            node.string.map { text in
+                text.utf8.count == 7 && text.hasPrefix("#")
+                    && text.utf8.dropFirst().allSatisfy { byte in
+                        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                            || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+                    }
+            } ?? false
+        guard !isSixDigits else { return }
+        let written = node.string.map { "'\($0)'" } ?? node.kindDescription
+        try sink.accept(
+            .assumedValue, "\"hex\" fallback \(written) is not a string of '#' and six hex digits; it is ignored",
+            at: node.position, path: path)
+    }
+
     func dimension(_ node: SourceNode) throws -> TokenDimension {
         if let text = node.string, let quantity = try evaluated(node, text, as: .dimension) {
             return try dimension(of: quantity, node, text)
@@ -67,7 +125,8 @@ extension ValueDecoder {
         let dimension: TokenDimension
         switch node.value {
         case .object:
-            guard let value = node["value"]?.number else {
+            try reportUnknownFields(of: node, .dimension, known: ["value", "unit"])
+            guard let value = try node["value"].flatMap({ try numberPart($0, of: .dimension) }) else {
                 throw invalid(node, .dimension, "a dimension object needs a numeric \"value\"")
             }
             guard let unitText = node["unit"]?.string else {
@@ -130,7 +189,10 @@ extension ValueDecoder {
     func duration(_ node: SourceNode) throws -> TokenDuration {
         switch node.value {
         case .object:
-            guard let value = node["value"]?.number, let unitText = node["unit"]?.string else {
+            try reportUnknownFields(of: node, .duration, known: ["value", "unit"])
+            guard let value = try node["value"].flatMap({ try numberPart($0, of: .duration) }),
+                let unitText = node["unit"]?.string
+            else {
                 throw invalid(node, .duration, "a duration object needs a numeric \"value\" and a \"unit\" (ms or s)")
             }
             guard let unit = DurationUnit(rawValue: unitText) else {
@@ -210,7 +272,9 @@ extension ValueDecoder {
             throw invalid(node, .cubicBezier, "expected an array of 4 numbers")
         }
         let numbers = try points.map { point in
-            guard let number = point.number else { throw invalid(point, .cubicBezier, "expected a number") }
+            guard let number = try numberPart(point, of: .cubicBezier) else {
+                throw invalid(point, .cubicBezier, "expected a number")
+            }
             return number
         }
         guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
@@ -229,11 +293,17 @@ extension ValueDecoder {
             }
             return .keyword(keyword)
         case .object:
-            guard case .array(let dashes)? = node["dashArray"]?.value, let lineCap = node["lineCap"]?.string else {
+            let fields = try object(node, .strokeStyle, required: ["dashArray", "lineCap"])
+            guard case .array(let dashes) = fields["dashArray"]!.value, let lineCap = fields["lineCap"]!.string else {
                 throw invalid(node, .strokeStyle, "a stroke style object needs \"dashArray\" and \"lineCap\"")
             }
             guard StrokeStyle.lineCaps.contains(lineCap) else {
                 throw invalid(node, .strokeStyle, "unknown line cap '\(lineCap)'")
+            }
+            if dashes.isEmpty {
+                try sink.accept(
+                    .assumedValue, "an empty dashArray (DTCG requires at least one length); drawn as a solid line",
+                    at: fields["dashArray"]!.position, path: path)
             }
             return .dashed(
                 dashArray: try dashes.map { try field($0, .dimension, dimension, \.dimension) }, lineCap: lineCap)

@@ -135,6 +135,11 @@ struct ValueDecoder {
             guard case .array(let stops) = node.value else {
                 throw invalid(node, type, "expected an array of stops, found \(node.kindDescription)")
             }
+            if stops.isEmpty {
+                try sink.accept(
+                    .assumedValue, "a gradient without stops (DTCG requires at least one); drawn as transparent",
+                    at: node.position, path: path)
+            }
             return .gradient(
                 try stops.map { stop in
                     let fields = try object(stop, .gradient, required: ["color", "position"])

@@ -183,6 +183,67 @@ struct AcceptancePolicyTests {
             json: "{\"n\": {\"$type\": \"number\", \"$value\": 1,\n\"$fancy\": 2}}",
             kind: .unknownProperty, path: "n", line: 2, says: "'$fancy' is ignored", value: .number(1)),
         Case(
+            name: "an sRGB component past 1 (DTCG allows 0 to 1)",
+            json:
+                "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\",\n\"components\": [1.2, 0.5, 0]}}}",
+            kind: .assumedValue, path: "c", line: 2, says: "DTCG allows from 0 to 1; it is kept as written",
+            value: .color(Color(red: 1.2, green: 0.5, blue: 0))),
+        Case(
+            name: "an OKLCH hue of 360 (DTCG allows 0 up to 360)",
+            json:
+                "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"oklch\",\n\"components\": [0.5, 0, 360]}}}",
+            kind: .assumedValue, path: "c", line: 2, says: "a hue from 0 up to (not including) 360",
+            value: .color(Color(oklch: OKLCH(lightness: 0.5, chroma: 0, hue: 360)))),
+        Case(
+            name: "a hex fallback with an alpha pair",
+            json: """
+                {"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.5,
+                "hex": "#ff000080"}}}
+                """,
+            kind: .assumedValue, path: "c", line: 2, says: "'#ff000080' is not a string of '#' and six hex digits",
+            value: .color(Color(red: 1, green: 0, blue: 0, alpha: 0.5))),
+        Case(
+            name: "an unknown field in a color",
+            json:
+                "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": [0, 0, 0],\n\"opacity\": 1}}}",
+            kind: .unknownProperty, path: "c", line: 2, says: "unknown field 'opacity' in a color value",
+            value: .color(Color(red: 0, green: 0, blue: 0))),
+        Case(
+            name: "an unknown field in a dimension",
+            json: "{\"d\": {\"$type\": \"dimension\", \"$value\": {\"value\": 4, \"unit\": \"px\",\n\"scale\": 2}}}",
+            kind: .unknownProperty, path: "d", line: 2, says: "unknown field 'scale' in a dimension value",
+            value: .dimension(TokenDimension(4))),
+        Case(
+            name: "an unknown field in a duration",
+            json: "{\"t\": {\"$type\": \"duration\", \"$value\": {\"value\": 200, \"unit\": \"ms\",\n\"easing\": 1}}}",
+            kind: .unknownProperty, path: "t", line: 2, says: "unknown field 'easing' in a duration value",
+            value: .duration(TokenDuration(200))),
+        Case(
+            name: "an unknown field in a stroke style",
+            json: """
+                {"s": {"$type": "strokeStyle", "$value": {"dashArray": [{"value": 2, "unit": "px"}], "lineCap": "round",
+                "dashOffset": 1}}}
+                """,
+            kind: .unknownProperty, path: "s", line: 2, says: "unknown field 'dashOffset' in a strokeStyle value",
+            value: .strokeStyle(.dashed(dashArray: [TokenDimension(2)], lineCap: "round"))),
+        Case(
+            name: "a stroke style with an empty dashArray",
+            json: "{\"s\": {\"$type\": \"strokeStyle\", \"$value\": {\n\"dashArray\": [], \"lineCap\": \"round\"}}}",
+            kind: .assumedValue, path: "s", line: 2, says: "an empty dashArray",
+            value: .strokeStyle(.dashed(dashArray: [], lineCap: "round"))),
+        Case(
+            name: "a gradient without stops",
+            json: "{\"g\": {\"$type\": \"gradient\",\n\"$value\": []}}",
+            kind: .assumedValue, path: "g", line: 2, says: "a gradient without stops", value: .gradient([])),
+        Case(
+            name: "a reference inside a cubicBezier (Terrazzo follows it)",
+            json: """
+                {"x": {"$type": "number", "$value": 0.42},
+                "e": {"$type": "cubicBezier", "$value": ["{x}", 0, 0.58, 1]}}
+                """,
+            kind: .assumedValue, path: "e", line: 2, says: "a reference ({x}) inside a cubicBezier value",
+            value: .cubicBezier(CubicBezier(0.42, 0, 0.58, 1))),
+        Case(
             name: "a CSS expression where a dimension is expected",
             json: "{\"d\": {\"$type\": \"dimension\",\n\"$value\": \"clamp(1rem, 2vw, 3rem)\"}}",
             kind: .uninterpretedValue, path: "d", line: 2, says: "kept as a string",

@@ -7,7 +7,9 @@ import Testing
 @Suite("DTCG resolver documents (2025.10)")
 struct ResolverDocumentTests {
     /// Writes files into a temporary folder and loads `resolver.json` from it.
-    func load(_ resolver: String, files: [String: String] = [:]) throws -> ResolverDocument {
+    func load(_ resolver: String, files: [String: String] = [:], options: TokenReadOptions = .lenient) throws
+        -> ResolverDocument
+    {
         let scratch = try TemporaryFolder("tests")
         let directory = scratch.url
         for (name, text) in files {
@@ -15,7 +17,7 @@ struct ResolverDocumentTests {
         }
         let url = directory.appendingPathComponent("resolver.json")
         try Data(resolver.utf8).write(to: url)
-        return try ResolverDocument.load(contentsOf: url)
+        return try ResolverDocument.load(contentsOf: url, loader: TokenLoader(options: options))
     }
 
     static let files = [
@@ -78,6 +80,7 @@ struct ResolverDocumentTests {
             ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##,
             ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": []}, "default": "b"}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##,
             #"{"version": "2025.10", "resolutionOrder": [{"name": "x"}]}"#,
+            #"{"version": "2025.10", "resolutionOrder": []}"#,
             ##"{"version": "2025.10", "sets": {"a": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/a"}, {"$ref": "#/sets/a"}]}"##,
         ])
     func invalid(resolver: String) {
@@ -90,5 +93,57 @@ struct ResolverDocumentTests {
         } catch {
             Issue.record("expected a ResolverDocumentError, got \(error)")
         }
+    }
+
+    @Test(
+        "strict reading refuses what the resolver schema does not allow; lenient reading takes it",
+        arguments: [
+            (
+                ##"{"version": "2025.10", "extra": 1, "sets": {"a": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##,
+                "the resolver document has a property the resolver format does not define: 'extra'"
+            ),
+            (
+                ##"{"version": "2025.10", "sets": {"a": {"sources": [], "mode": "x"}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##,
+                "set 'a' has a property the resolver format does not define: 'mode'"
+            ),
+            (
+                ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": [], "b": []}, "kind": 1}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##,
+                "modifier 'm' has a property"
+            ),
+            (
+                ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [], "x": 1}]}"##,
+                "inline set 's' has a property"
+            ),
+            (
+                ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {"a": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##,
+                "modifier 'm' has one context; a modifier needs at least two"
+            ),
+        ])
+    func strictStructure(resolver: String, says: String) throws {
+        #expect {
+            _ = try load(resolver, options: .strict)
+        } throws: { error in
+            guard let error = error as? ResolverDocumentError, case .invalidDocument(let location, let message) = error
+            else { return false }
+            return location.file.hasSuffix("resolver.json") && location.line == 1 && location.column > 1
+                && message.contains(says)
+        }
+        _ = try load(resolver)
+    }
+
+    @Test("descriptions, $extensions and $defs are part of the format, in strict reading too")
+    func metadataIsAllowed() throws {
+        let document = try load(
+            ##"""
+            {"$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "name": "n", "version": "2025.10",
+             "description": "d", "$defs": {"x": 1}, "$extensions": {"com.example": {}},
+             "sets": {"base": {"description": "Base", "$extensions": {}, "sources": [{"a": {"$type": "number", "$value": 1}}]}},
+             "modifiers": {"theme": {"description": "Mode", "default": "light", "$extensions": {},
+               "contexts": {"light": [], "dark": [{"a": {"$type": "number", "$value": 2}}]}}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"},
+               {"type": "set", "name": "extra", "description": "x", "sources": []}]}
+            """##, options: .strict)
+        let dark = try TokenResolver().resolve(try document.theme(inputs: ["theme": "dark"]))
+        #expect(dark["a"]?.value == .number(2))
     }
 }
