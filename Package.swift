@@ -100,7 +100,7 @@ let package = Package(
             name: "LiveryOptimizedTests", dependencies: ["Livery"], swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(
             name: "LiveryCLITests",
-            dependencies: ["LiveryCLI", "LiveryTokenCommands", "LiveryPacks", "LiveryTestSupport"]),
+            dependencies: ["Livery", "LiveryCLI", "LiveryTokenCommands", "LiveryPacks", "LiveryTestSupport"]),
         .testTarget(
             name: "LiveryTokenCommandsTests", dependencies: ["LiveryTokenCommands", "LiveryCLI", "LiveryTestSupport"]),
         // Goldens/ holds the expected frames, read from the source tree by path (not bundled).
