@@ -8,14 +8,20 @@
 
     /// A color token as AppKit takes it, made once per theme for every binding of the token.
     public struct AppKitColor: ThemeValueConvertible, @unchecked Sendable {
-        /// The color, in sRGB.
+        /// The color, in sRGB, or in extended sRGB for a wide-gamut token, which plain sRGB would clip channel by
+        /// channel (shifting its hue) while a Display P3 screen can show it as it is.
         public let color: NSColor
 
         /// Converts a token color.
         public init(_ color: LiveryCore.Color) {
-            self.color = NSColor(
-                srgbRed: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
-                alpha: CGFloat(color.alpha))
+            if color.isInSRGBGamut {
+                self.color = NSColor(
+                    srgbRed: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+                    alpha: CGFloat(color.alpha))
+            } else {
+                var components = [color.red, color.green, color.blue, color.alpha].map { CGFloat($0) }
+                self.color = NSColor(colorSpace: .extendedSRGB, components: &components, count: 4)
+            }
         }
 
         /// Converts a color token; `nil` for other kinds.
@@ -47,13 +53,20 @@
             let weight = NSFont.Weight(rawValue: CGFloat(spec.systemWeight))
             // Core Text's list, not NSFontManager's: conversions are not bound to the main actor.
             let families = CTFontManagerCopyAvailableFontFamilyNames() as? [String] ?? []
+            let base: NSFont
             if let family = spec.families.first(where: families.contains) {
                 let descriptor = NSFontDescriptor(fontAttributes: [
                     .family: family, .traits: [NSFontDescriptor.TraitKey.weight: weight],
                 ])
-                font = NSFont(descriptor: descriptor, size: size) ?? .systemFont(ofSize: size, weight: weight)
+                base = NSFont(descriptor: descriptor, size: size) ?? .systemFont(ofSize: size, weight: weight)
             } else {
-                font = .systemFont(ofSize: size, weight: weight)
+                base = .systemFont(ofSize: size, weight: weight)
+            }
+            if spec.isItalic {
+                let italic = base.fontDescriptor.withSymbolicTraits(base.fontDescriptor.symbolicTraits.union(.italic))
+                font = NSFont(descriptor: italic, size: size) ?? base
+            } else {
+                font = base
             }
         }
 

@@ -119,6 +119,7 @@
             } else {
                 self = .system(size: spec.pointSize, weight: weight)
             }
+            if spec.isItalic { self = self.italic() }
         }
 
         /// The named weight nearest to a raw Apple weight.

@@ -127,7 +127,8 @@
             #else
                 let scaled = CGFloat(spec.pointSize)
             #endif
-            return .system(size: scaled, weight: SwiftUI.Font.weight(spec.systemWeight))
+            let font = SwiftUI.Font.system(size: scaled, weight: SwiftUI.Font.weight(spec.systemWeight))
+            return spec.isItalic ? font.italic() : font
         }
     }
 

@@ -64,7 +64,13 @@
             } else {
                 base = UIFont.systemFont(ofSize: size, weight: weight)
             }
-            font = UIFontMetrics(forTextStyle: spec.textStyle.uiTextStyle).scaledFont(for: base, compatibleWith: traits)
+            let styled =
+                spec.isItalic
+                ? base.fontDescriptor.withSymbolicTraits(base.fontDescriptor.symbolicTraits.union(.traitItalic))
+                    .map { UIFont(descriptor: $0, size: size) } ?? base
+                : base
+            font = UIFontMetrics(forTextStyle: spec.textStyle.uiTextStyle).scaledFont(
+                for: styled, compatibleWith: traits)
         }
 
         /// Converts a typography token; `nil` for other kinds.
@@ -73,11 +79,17 @@
             self.init(typography)
         }
 
-        /// Attributes for attributed strings and bar titles: the font, the kerning and the line height.
+        /// Attributes for attributed strings and bar titles: the font, the kerning and the line height, and an
+        /// underline or strikethrough when the token's `textDecoration` asks for one.
         public var textAttributes: [NSAttributedString.Key: Any] {
             let paragraph = NSMutableParagraphStyle()
             paragraph.lineHeightMultiple = CGFloat(spec.lineHeightMultiple)
-            return [.font: font, .kern: CGFloat(spec.kern), .paragraphStyle: paragraph]
+            var attributes: [NSAttributedString.Key: Any] = [
+                .font: font, .kern: CGFloat(spec.kern), .paragraphStyle: paragraph,
+            ]
+            if spec.isUnderlined { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+            if spec.isStruckThrough { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+            return attributes
         }
     }
 

@@ -20,6 +20,12 @@ package struct FontSpec: Sendable, Hashable {
     package var lineHeightMultiple: Double
     /// The Dynamic Type style whose default size is nearest, to scale the font with the user's text size.
     package var textStyle: TextStyle
+    /// Whether the token's `fontStyle` is italic or oblique (the italic trait).
+    package var isItalic: Bool
+    /// Whether its `textDecoration` underlines, for the `.underlineStyle` attribute.
+    package var isUnderlined: Bool
+    /// Whether its `textDecoration` strikes through, for the `.strikethroughStyle` attribute.
+    package var isStruckThrough: Bool
 
     /// Works out a typography token.
     /// - Parameters:
@@ -33,6 +39,10 @@ package struct FontSpec: Sendable, Hashable {
         kern = Self.points(typography.letterSpacing, rootFontSize: rootFontSize, fontSize: pointSize)
         lineHeightMultiple = typography.lineHeight.multiple(ofFontSize: pointSize, rootFontSize: rootFontSize)
         textStyle = TextStyle.nearest(to: pointSize, bold: typography.fontWeight >= 600)
+        isItalic = typography.isItalic
+        let decoration = typography.textDecoration?.lowercased() ?? ""
+        isUnderlined = decoration.contains("underline")
+        isStruckThrough = decoration.contains("line-through")
     }
 
     /// A dimension in points: `px`, `pt`, `dp` and `sp` as they are, `rem` times the root size, `em` and `%` of

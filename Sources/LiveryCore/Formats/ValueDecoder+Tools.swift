@@ -88,7 +88,34 @@ extension ValueDecoder {
     /// the system font, 16px, weight 400, no letter spacing, line height 1.2 (CSS `normal`).
     func typography(_ node: SourceNode) throws -> Typography {
         let names = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
-        let fields = try object(node, .typography, required: [], optional: names)
+        let fields = try object(node, .typography, required: [], optional: names + Self.typographyExtras)
+        var extras: [String: SourceNode] = [:]
+        for member in node.members ?? [] where Self.typographyExtras.contains(member.key) {
+            try sink.accept(
+                .unknownProperty,
+                "typography property '\(member.key)' is not part of DTCG 2025.10; it is kept, as Terrazzo keeps it",
+                at: member.keyPosition, path: path)
+            extras[member.key] = member.value
+        }
+        func keyword(_ name: String) throws -> String? {
+            guard let node = extras[name] else { return nil }
+            // Written as it is into CSS, Kotlin, Dart and XML: only a CSS keyword list (`italic`, `oblique 10deg`,
+            // `underline line-through`) is taken, so no value can close a declaration or a string.
+            guard let text = node.string, (1...64).contains(text.utf8.count),
+                text.utf8.first.map({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }) == true,
+                text.utf8.allSatisfy({ byte in
+                    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                        || [UInt8(ascii: "-"), UInt8(ascii: " "), UInt8(ascii: ".")].contains(byte)
+                })
+            else {
+                throw invalid(
+                    node, .typography,
+                    "\(name) must be a CSS keyword such as \"italic\" or \"underline\" (letters, digits, '-', '.', spaces)"
+                )
+            }
+            return text
+        }
         let familyOf: (TokenValue) -> [String]? = { if case .fontFamily(let f) = $0 { f } else { nil } }
         func part<T>(_ name: String, _ assumed: T, _ said: String, _ read: (SourceNode) throws -> T) throws -> T {
             try self.part(of: fields, name, in: "typography", at: node, default: assumed, said: said, read)
@@ -104,8 +131,14 @@ extension ValueDecoder {
             letterSpacing: try part("letterSpacing", TokenDimension(0, .px), "0") {
                 try field($0, .dimension, dimension, \.dimension)
             },
-            lineHeight: try part("lineHeight", LineHeight.multiple(1.2), "1.2 (CSS normal)", lineHeight))
+            lineHeight: try part("lineHeight", LineHeight.multiple(1.2), "1.2 (CSS normal)", lineHeight),
+            fontStyle: try keyword("fontStyle"), fontVariant: try keyword("fontVariant"),
+            textDecoration: try keyword("textDecoration"), textTransform: try keyword("textTransform"),
+            paragraphSpacing: try extras["paragraphSpacing"].map { try field($0, .dimension, dimension, \.dimension) })
     }
+
+    /// Typography properties outside the DTCG five that design tools export and Terrazzo keeps.
+    static let typographyExtras = ["fontStyle", "fontVariant", "textDecoration", "textTransform", "paragraphSpacing"]
 
     /// A part of a composite value that Terrazzo and Style Dictionary let files leave out: read when present,
     /// else `assumed`, with a warning saying so (a typed error in strict mode).

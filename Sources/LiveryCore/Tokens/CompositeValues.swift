@@ -122,16 +122,42 @@ public struct Typography: Sendable, Hashable {
     /// A number literal makes a multiple, so `lineHeight: 1.5` reads as before.
     public var lineHeight: LineHeight
 
+    // Properties design tools export beside the DTCG five, which Terrazzo keeps and writes. Lenient reading keeps
+    // them (with a warning: the format does not define them); `nil` when the file does not give them.
+
+    /// `fontStyle`, as CSS `font-style` takes it: `normal`, `italic` or `oblique`.
+    public var fontStyle: String?
+    /// `fontVariant`, as CSS `font-variant` takes it (`small-caps`…).
+    public var fontVariant: String?
+    /// `textDecoration`, as CSS `text-decoration` takes it (`underline`, `line-through`…).
+    public var textDecoration: String?
+    /// `textTransform`, as CSS `text-transform` takes it (`uppercase`, `lowercase`, `capitalize`).
+    public var textTransform: String?
+    /// `paragraphSpacing`: space after a paragraph (Figma's and Tokens Studio's property).
+    public var paragraphSpacing: TokenDimension?
+
     /// Creates a text style.
     public init(
         fontFamily: [String], fontSize: TokenDimension, fontWeight: Double, letterSpacing: TokenDimension,
-        lineHeight: LineHeight
+        lineHeight: LineHeight, fontStyle: String? = nil, fontVariant: String? = nil, textDecoration: String? = nil,
+        textTransform: String? = nil, paragraphSpacing: TokenDimension? = nil
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+        self.fontStyle = fontStyle
+        self.fontVariant = fontVariant
+        self.textDecoration = textDecoration
+        self.textTransform = textTransform
+        self.paragraphSpacing = paragraphSpacing
+    }
+
+    /// Whether the style is italic or oblique (``fontStyle``).
+    public var isItalic: Bool {
+        guard let style = fontStyle?.lowercased() else { return false }
+        return style.hasPrefix("italic") || style.hasPrefix("oblique")
     }
 }
 

@@ -94,11 +94,19 @@ extension TokenValue {
                 ("timingFunction", bezier(transition.timingFunction)),
             ])
         case .typography(let typography):
-            return .object(ordered: [
+            var members: [(String, SourceValue)] = [
                 ("fontFamily", families(typography.fontFamily)), ("fontSize", dimension(typography.fontSize)),
                 ("fontWeight", .number(typography.fontWeight)), ("letterSpacing", dimension(typography.letterSpacing)),
                 ("lineHeight", lineHeight(typography.lineHeight)),
-            ])
+            ]
+            // The properties outside DTCG's five, as the file gave them (Terrazzo writes them too).
+            let keywords = [
+                ("fontStyle", typography.fontStyle), ("fontVariant", typography.fontVariant),
+                ("textDecoration", typography.textDecoration), ("textTransform", typography.textTransform),
+            ]
+            for case let (name, value?) in keywords { members.append((name, .string(value))) }
+            if let spacing = typography.paragraphSpacing { members.append(("paragraphSpacing", dimension(spacing))) }
+            return .object(ordered: members)
         case .string(let text), .asset(let text): return .string(text)
         }
     }

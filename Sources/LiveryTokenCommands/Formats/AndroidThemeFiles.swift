@@ -66,6 +66,11 @@ enum AndroidThemeFiles {
             let lineHeight = style.lineHeight.multiple(ofFontSize: px, rootFontSize: input.transforms.remBase) * px
             appearances.append(
                 "    <item name=\"android:lineHeight\">\(NumberFormatting.shortest(lineHeight, places: 2))sp</item>")
+            // Of the properties outside DTCG's five, those a TextAppearance has.
+            if style.isItalic { appearances.append("    <item name=\"android:textStyle\">italic</item>") }
+            if style.textTransform?.lowercased() == "uppercase" {
+                appearances.append("    <item name=\"android:textAllCaps\">true</item>")
+            }
             appearances.append("</style>")
         }
         var files = [

@@ -110,6 +110,9 @@ enum CSSFormat {
                 continue
             }
             main += "\(indent)\(name): \(colors.fallback(token.value));\n"
+            for extra in CSSValueText.typographyExtras(token.value) {
+                main += "\(indent)\(name)-\(extra.suffix): \(extra.value);\n"
+            }
             if input.writesWideGamut, let exact = colors.wide(token.value) { wide += "\(indent)\(name): \(exact);\n" }
         }
         return (main, wide)

@@ -33,10 +33,28 @@ enum CSSValueText {
             return
                 "all \(transition.duration) \(self.value(.cubicBezier(transition.timingFunction), color: color)) \(transition.delay)"
         case .typography(let type):
-            return
-                "\(NumberFormatting.shortest(type.fontWeight)) \(type.fontSize)/\(type.lineHeight) \(type.fontFamily.map(family).joined(separator: ", "))"
+            // The `font` shorthand holds a style and (of the variants) only small-caps; the rest of a text style
+            // is written beside it (``typographyExtras(_:)``).
+            let variant = type.fontVariant.flatMap { ["normal", "small-caps"].contains($0) ? $0 + " " : nil } ?? ""
+            return (type.fontStyle.map { $0 + " " } ?? "") + variant
+                + "\(NumberFormatting.shortest(type.fontWeight)) \(type.fontSize)/\(type.lineHeight) \(type.fontFamily.map(family).joined(separator: ", "))"
         case .string(let text), .asset(let text): return quoted(text)
         }
+    }
+
+    /// The parts of a text style that CSS sets with properties of their own, as `(suffix, value)` for custom
+    /// properties named after the token's (`--type-body-font-style: italic`): those of ``Typography``'s
+    /// properties outside the DTCG five that the file gives.
+    static func typographyExtras(_ value: TokenValue) -> [(suffix: String, value: String)] {
+        guard case .typography(let type) = value else { return [] }
+        var extras: [(suffix: String, value: String)] = []
+        let keywords = [
+            ("font-style", type.fontStyle), ("font-variant", type.fontVariant),
+            ("text-decoration", type.textDecoration), ("text-transform", type.textTransform),
+        ]
+        for case let (suffix, keyword?) in keywords { extras.append((suffix, keyword)) }
+        if let spacing = type.paragraphSpacing { extras.append(("paragraph-spacing", spacing.description)) }
+        return extras
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when translucent.

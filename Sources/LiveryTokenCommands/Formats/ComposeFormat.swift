@@ -33,7 +33,9 @@ enum ComposeFormat {
                     type.lineHeight.multiple(ofFontSize: size, rootFontSize: input.transforms.remBase) * size
                 return "TextStyle(fontSize = \(MobileTokens.shortest(size)).sp, "
                     + "fontWeight = FontWeight(\(Int(min(max(type.fontWeight, 1), 1000).rounded()))), "
-                    + "lineHeight = \(MobileTokens.shortest(lineHeight)).sp, letterSpacing = \(MobileTokens.shortest(spacing)).em)"
+                    + "lineHeight = \(MobileTokens.shortest(lineHeight)).sp, letterSpacing = \(MobileTokens.shortest(spacing)).em"
+                    + (type.isItalic ? ", fontStyle = FontStyle.Italic" : "")
+                    + (MobileTokens.decorations(type).map { ", textDecoration = " + $0.compose } ?? "") + ")"
             default: return "0f"
             }
         }
@@ -45,7 +47,9 @@ enum ComposeFormat {
             "import androidx.compose.ui.graphics.Color",
             "import androidx.compose.ui.graphics.colorspace.ColorSpaces",
             "import androidx.compose.ui.text.TextStyle",
+            "import androidx.compose.ui.text.font.FontStyle",
             "import androidx.compose.ui.text.font.FontWeight",
+            "import androidx.compose.ui.text.style.TextDecoration",
             "import androidx.compose.ui.unit.Dp",
             "import androidx.compose.ui.unit.dp",
             "import androidx.compose.ui.unit.em",

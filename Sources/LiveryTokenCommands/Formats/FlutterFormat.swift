@@ -36,6 +36,8 @@ enum FlutterFormat {
                 return "TextStyle(fontSize: \(MobileTokens.shortest(size)), fontWeight: \(weight(type.fontWeight)), "
                     + "height: \(MobileTokens.shortest(type.lineHeight.multiple(ofFontSize: size, rootFontSize: input.transforms.remBase))), "
                     + "letterSpacing: \(MobileTokens.shortest(spacing))\(family)"
+                    + (type.isItalic ? ", fontStyle: FontStyle.italic" : "")
+                    + (MobileTokens.decorations(type).map { ", decoration: " + $0.flutter } ?? "")
                     + (fallback.isEmpty ? "" : ", fontFamilyFallback: [\(fallback.joined(separator: ", "))]") + ")"
             default: return "0"
             }

@@ -22,4 +22,23 @@ struct MobileTokens {
     }
 
     static func shortest(_ value: Double) -> String { NumberFormatting.shortest(value, places: 4) }
+
+    /// A text style's `textDecoration` lines (CSS keywords `underline`, `line-through`, `overline`) as Compose and
+    /// Flutter write them; `nil` when it names none either language has (Compose has no overline).
+    static func decorations(_ type: Typography) -> (compose: String, flutter: String)? {
+        let words = Set((type.textDecoration ?? "").lowercased().split(separator: " ").map(String.init))
+        let lines = [("underline", "Underline", "underline"), ("line-through", "LineThrough", "lineThrough")]
+            .filter { words.contains($0.0) }
+        let flutter =
+            lines.map { "TextDecoration.\($0.2)" } + (words.contains("overline") ? ["TextDecoration.overline"] : [])
+        guard !flutter.isEmpty else { return nil }
+        let compose = lines.map { "TextDecoration.\($0.1)" }
+        return (
+            compose: compose.isEmpty
+                ? "TextDecoration.None"
+                : compose.count == 1
+                    ? compose[0] : "TextDecoration.combine(listOf(\(compose.joined(separator: ", "))))",
+            flutter: flutter.count == 1 ? flutter[0] : "TextDecoration.combine([\(flutter.joined(separator: ", "))])"
+        )
+    }
 }

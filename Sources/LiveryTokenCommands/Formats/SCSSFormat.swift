@@ -16,6 +16,9 @@ enum SCSSFormat {
                 lines.append("$\(input.name(token.path)): $\(input.name(target));")
             } else {
                 lines.append("$\(input.name(token.path)): \(sass(colors.fallback(token.value)));")
+                for extra in CSSValueText.typographyExtras(token.value) {
+                    lines.append("$\(input.name(token.path))-\(extra.suffix): \(sass(extra.value));")
+                }
             }
             declared.insert(token.path)
         }

@@ -244,6 +244,17 @@ struct AcceptancePolicyTests {
             kind: .assumedValue, path: "e", line: 2, says: "a reference ({x}) inside a cubicBezier value",
             value: .cubicBezier(CubicBezier(0.42, 0, 0.58, 1))),
         Case(
+            name: "a typography property outside DTCG's five (kept, as Terrazzo keeps it)",
+            json: """
+                {"t": {"$type": "typography", "$value": {\(typographyBase), "letterSpacing": {"value": 0, "unit": "px"},
+                "lineHeight": 1.5, "fontStyle": "italic"}}}
+                """,
+            kind: .unknownProperty, path: "t", line: 2, says: "'fontStyle' is not part of DTCG 2025.10; it is kept",
+            value: .typography(
+                Typography(
+                    fontFamily: ["Inter"], fontSize: TokenDimension(16), fontWeight: 400,
+                    letterSpacing: TokenDimension(0), lineHeight: 1.5, fontStyle: "italic"))),
+        Case(
             name: "a CSS expression where a dimension is expected",
             json: "{\"d\": {\"$type\": \"dimension\",\n\"$value\": \"clamp(1rem, 2vw, 3rem)\"}}",
             kind: .uninterpretedValue, path: "d", line: 2, says: "kept as a string",
@@ -311,6 +322,16 @@ struct AcceptancePolicyTests {
             case .syntax: #expect(example.kind == .nonStandardJSON)
             default: Issue.record("unexpected error \(error)")
             }
+        }
+    }
+
+    @Test(
+        "a typography keyword that is not a CSS keyword is refused, so no output can be broken out of",
+        arguments: [#""italic; } body { color: red""#, #""x\"y""#, "\"\"", "3", #""-x""#])
+    func typographyKeywords(_ keyword: String) {
+        #expect(throws: TokenFileError.self) {
+            _ = try TokenText.resolve(
+                #"{"t": {"$type": "typography", "$value": {\#(Self.typographyBase), "textTransform": \#(keyword)}}}"#)
         }
     }
 

@@ -43,6 +43,24 @@ struct PlatformSpecTests {
         let spec = FontSpec(spaced)
         #expect(abs(spec.kern - 1) < 1e-12)
         #expect(spec.textStyle == .title3)
+        #expect(!spec.isItalic && !spec.isUnderlined && !spec.isStruckThrough)
+    }
+
+    @Test("a text style's fontStyle and textDecoration (outside DTCG's five) become traits and attributes")
+    func styleAndDecoration() throws {
+        let theme = try TokenLoader().load(
+            text: """
+                {"t": {"$type": "typography", "$value": {"fontFamily": "X", "fontSize": {"value": 16, "unit": "px"},
+                  "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.5,
+                  "fontStyle": "oblique 10deg", "textDecoration": "underline line-through"}}}
+                """, file: "t.tokens.json")
+        let resolved = try TokenResolver().resolve(ThemeSource(name: "t", documents: [theme]))
+        guard case .typography(let type)? = resolved["t"]?.value else {
+            Issue.record("t is not a typography token")
+            return
+        }
+        let spec = FontSpec(type)
+        #expect(spec.isItalic && spec.isUnderlined && spec.isStruckThrough)
     }
 
     @Test("Dynamic Type styles: nearest default size; headline or body at 17 by weight")

@@ -337,6 +337,45 @@ struct BuildCommandTests {
         }
     }
 
+    @Test("Typography properties outside DTCG's five are written where the format has them")
+    func typographyExtras() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "type.tokens.json",
+            """
+            {"type": {"body": {"$type": "typography", "$value": {"fontFamily": ["Inter"],
+              "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400, "letterSpacing": {"value": 0, "unit": "px"},
+              "lineHeight": 1.5, "fontStyle": "italic", "fontVariant": "small-caps", "textDecoration": "underline",
+              "textTransform": "uppercase", "paragraphSpacing": {"value": 8, "unit": "px"}}}}}
+            """)
+        let files = try Self.build(
+            #"""
+            { "source": "type.tokens.json", "platforms": {
+              "web": { "files": [ { "format": "css", "destination": "t.css" }, { "format": "scss", "destination": "t.scss" } ] },
+              "android": { "files": [ { "format": "compose", "destination": "T.kt" }, { "format": "flutter", "destination": "t.dart" },
+                                      { "format": "android", "destination": "res" } ] } } }
+            """#, in: folder
+        ).render()
+        func file(_ suffix: String) throws -> String {
+            try #require(files.first { $0.url.path.hasSuffix(suffix) }).contents
+        }
+        let css = try file("t.css")
+        #expect(css.contains("  --type-body: italic small-caps 400 16px/1.5 \"Inter\";\n"))
+        for line in [
+            "--type-body-font-style: italic;", "--type-body-font-variant: small-caps;",
+            "--type-body-text-decoration: underline;", "--type-body-text-transform: uppercase;",
+            "--type-body-paragraph-spacing: 8px;",
+        ] {
+            #expect(css.contains(line), "\(line)")
+        }
+        #expect(try file("t.scss").contains("$type-body-text-transform: uppercase;"))
+        #expect(try file("T.kt").contains("fontStyle = FontStyle.Italic, textDecoration = TextDecoration.Underline)"))
+        #expect(try file("t.dart").contains("fontStyle: FontStyle.italic, decoration: TextDecoration.underline)"))
+        let appearance = try file("text_appearances.xml")
+        #expect(appearance.contains("<item name=\"android:textStyle\">italic</item>"))
+        #expect(appearance.contains("<item name=\"android:textAllCaps\">true</item>"))
+    }
+
     @Test("A Mustache template is a format; its syntax errors name the template's line")
     func templates() throws {
         let folder = try TemporaryFolder()
