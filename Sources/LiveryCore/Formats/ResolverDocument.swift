@@ -40,6 +40,10 @@ public struct ResolverDocument: Sendable {
     public let name: String?
     /// The resolution order.
     public let steps: [Step]
+    /// What lenient reading accepted in the document itself, with a warning each: JSON extensions, properties
+    /// the resolver format does not define, a modifier with one context. (Strict reading refuses them.) Its token
+    /// files' own diagnostics are in their ``TokenDocument/diagnostics``.
+    public let diagnostics: [Diagnostic]
 
     /// The modifiers, in resolution order.
     public var modifiers: [Modifier] {
@@ -59,8 +63,9 @@ public struct ResolverDocument: Sendable {
     /// - Throws: ``ResolverDocumentError`` or ``TokenFileError``.
     public static func load(contentsOf url: URL, loader: TokenLoader = TokenLoader()) throws -> ResolverDocument {
         let bytes = try loader.readBytes(url)
-        let (root, _) = try loader.readTree(bytes: bytes, file: url.path, fileExtension: url.pathExtension)
+        let (root, syntax) = try loader.readTree(bytes: bytes, file: url.path, fileExtension: url.pathExtension)
         var reader = ResolverDocumentReader(url: url, root: root, loader: loader)
+        reader.diagnostics = syntax
         return try reader.read()
     }
 

@@ -7,6 +7,8 @@ struct ResolverDocumentReader {
     let loader: TokenLoader
     var fileCache: [String: SourceNode] = [:]
     var following: [String] = []
+    /// What lenient reading accepted in the document (strict reading throws instead).
+    var diagnostics: [Diagnostic] = []
 
     init(url: URL, root: SourceNode, loader: TokenLoader) {
         self.url = url
@@ -94,7 +96,7 @@ struct ResolverDocumentReader {
             guard names.insert(name).inserted else { throw invalid(item, "\(name) appears twice in resolutionOrder") }
             steps.append(step)
         }
-        return ResolverDocument(file: file, name: root["name"]?.string, steps: steps)
+        return ResolverDocument(file: file, name: root["name"]?.string, steps: steps, diagnostics: diagnostics)
     }
 
     // The properties the 2025.10 resolver module defines (its schema allows no others).
@@ -104,16 +106,31 @@ struct ResolverDocumentReader {
     static let setProperties: Set<String> = ["description", "sources", "$extensions"]
     static let modifierProperties: Set<String> = ["description", "contexts", "default", "$extensions"]
 
-    /// In strict mode, refuses a property the resolver module does not define; lenient reading ignores it, as
-    /// Terrazzo does (a tool's own metadata belongs in `$extensions`).
-    func checkProperties(of node: SourceNode, allowed: Set<String>, what: String) throws {
-        guard loader.options.isStrict, let extra = node.members?.first(where: { !allowed.contains($0.key) }) else {
-            return
+    /// Refuses, in strict mode, a property the resolver module does not define; lenient reading ignores it with a
+    /// warning, as Terrazzo ignores it (a tool's own data belongs in `$extensions`).
+    mutating func checkProperties(of node: SourceNode, allowed: Set<String>, what: String) throws {
+        for extra in node.members ?? [] where !allowed.contains(extra.key) {
+            try departure(
+                "\(what) has a property the resolver format does not define: '\(extra.key)' "
+                    + "(tools keep their own data in $extensions)", lenient: "it is ignored", .unknownProperty,
+                at: extra.keyPosition)
         }
-        throw ResolverDocumentError.invalidDocument(
-            location(extra.keyPosition),
-            message: "\(what) has a property the resolver format does not define: '\(extra.key)' "
-                + "(tools keep their own data in $extensions)")
+    }
+
+    /// Something the resolver format does not allow that lenient reading takes: a warning, or in strict mode the
+    /// error.
+    /// - Parameters:
+    ///   - message: What the document does.
+    ///   - lenient: What lenient reading does about it.
+    ///   - kind: The warning's kind.
+    ///   - position: Where.
+    mutating func departure(
+        _ message: String, lenient: String, _ kind: Diagnostic.Kind, at position: SourcePosition
+    ) throws {
+        if loader.options.isStrict {
+            throw ResolverDocumentError.invalidDocument(location(position), message: message)
+        }
+        diagnostics.append(Diagnostic(.warning, kind, message + "; " + lenient, location: location(position)))
     }
 
     func checkOnlyReference(_ node: SourceNode) throws {
@@ -129,9 +146,11 @@ struct ResolverDocumentReader {
             throw invalid(node, "modifier '\(name)' needs a \"contexts\" object")
         }
         guard !contextMembers.isEmpty else { throw invalid(node, "modifier '\(name)' has no contexts") }
-        if contextMembers.count == 1 && loader.options.isStrict {
+        if contextMembers.count == 1 {
             // A modifier chooses between contexts; the format requires at least two.
-            throw invalid(node["contexts"]!, "modifier '\(name)' has one context; a modifier needs at least two")
+            try departure(
+                "modifier '\(name)' has one context; a modifier needs at least two",
+                lenient: "that context always applies", .assumedValue, at: node["contexts"]!.position)
         }
         var contexts: [String: [TokenDocument]] = [:]
         for context in contextMembers {

@@ -96,7 +96,7 @@ struct ResolverDocumentTests {
     }
 
     @Test(
-        "strict reading refuses what the resolver schema does not allow; lenient reading takes it",
+        "strict reading refuses what the resolver schema does not allow; lenient reading takes it with a warning",
         arguments: [
             (
                 ##"{"version": "2025.10", "extra": 1, "sets": {"a": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##,
@@ -128,7 +128,9 @@ struct ResolverDocumentTests {
             return location.file.hasSuffix("resolver.json") && location.line == 1 && location.column > 1
                 && message.contains(says)
         }
-        _ = try load(resolver)
+        let lenient = try load(resolver)
+        let warning = try #require(lenient.diagnostics.first { $0.message.contains(says) })
+        #expect(warning.severity == .warning && warning.location?.line == 1)
     }
 
     @Test("descriptions, $extensions and $defs are part of the format, in strict reading too")
