@@ -5,6 +5,8 @@ struct DTCGReader {
     var pointerPrefix = ""
     /// The document's root, which `$ref` JSON Pointers address.
     var root: SourceNode?
+    /// What expanding the document's pointers may still do.
+    var pointerBudget = JSONPointerExpander.Budget()
     private(set) var tokens: [TokenDefinition] = []
     private(set) var groups: [TokenGroup] = []
 
@@ -172,9 +174,10 @@ struct DTCGReader {
     }
 
     /// The token's `$value`, or the value its `$ref` addresses, with the JSON Pointers inside it expanded.
-    func tokenValue(_ node: SourceNode, path: TokenPath) throws -> SourceNode {
+    mutating func tokenValue(_ node: SourceNode, path: TokenPath) throws -> SourceNode {
         let expander = JSONPointerExpander(root: root ?? node, sink: sink, path: path)
-        var steps = JSONPointerExpander.maximumSteps
+        // A token has its own count of references; the count of nodes walked goes on from token to token.
+        pointerBudget.references = JSONPointerExpander.maximumSteps
         if let reference = node.members?.last(where: { $0.key == "$ref" }) {
             if node["$value"] != nil {
                 throw TokenFileError.invalidStructure(
@@ -182,11 +185,11 @@ struct DTCGReader {
                     message: "a token gives its value once: $ref and $value cannot stand together")
             }
             let pointer = SourceNode(.object([reference]), at: reference.value.position)
-            return try expander.expand(pointer, steps: &steps)
+            return try expander.expand(pointer, budget: &pointerBudget)
         }
         let value = node["$value"]!
         guard JSONPointerExpander.containsPointer(value) else { return value }
-        return try expander.expand(value, steps: &steps)
+        return try expander.expand(value, budget: &pointerBudget)
     }
 
     func readType(_ node: SourceNode, path: TokenPath) throws -> TokenType {

@@ -16,6 +16,15 @@
 struct JSONPointerExpander {
     /// The most pointers and aliases one token's value may follow in all, cycles included.
     static let maximumSteps = 256
+    /// The most value nodes expansion may walk in one document, all tokens together: a pointer copies the part
+    /// it addresses, so a file could otherwise make many tokens each copy and walk one large value.
+    static let maximumExpandedNodes = 1 << 20
+
+    /// What expansion may still do: references for the token at hand, nodes for the whole document.
+    struct Budget {
+        var references = JSONPointerExpander.maximumSteps
+        var nodes = JSONPointerExpander.maximumExpandedNodes
+    }
 
     let root: SourceNode
     let sink: DiagnosticSink
@@ -35,11 +44,38 @@ struct JSONPointerExpander {
 
     /// Whether a value holds a `$ref` object anywhere (the walk that finds out is cheap for the usual scalars).
     static func containsPointer(_ node: SourceNode) -> Bool {
+        var visited = 0
+        return containsPointer(node, visited: &visited)
+    }
+
+    /// ``containsPointer(_:)``, counting the nodes it visits.
+    static func containsPointer(_ node: SourceNode, visited: inout Int) -> Bool {
+        visited += 1
         switch node.value {
-        case .object(let members): return members.contains { $0.key == "$ref" || containsPointer($0.value) }
-        case .array(let elements): return elements.contains { containsPointer($0) }
+        case .object(let members):
+            for member in members where member.key == "$ref" || containsPointer(member.value, visited: &visited) {
+                return true
+            }
+            return false
+        case .array(let elements):
+            for element in elements where containsPointer(element, visited: &visited) { return true }
+            return false
         default: return false
         }
+    }
+
+    /// Whether `node` holds a pointer, the walk charged to the document's budget.
+    private func holdsPointer(_ node: SourceNode, _ budget: inout Budget) throws -> Bool {
+        var visited = 0
+        let holds = JSONPointerExpander.containsPointer(node, visited: &visited)
+        budget.nodes -= visited
+        guard budget.nodes >= 0 else {
+            throw TokenFileError.invalidStructure(
+                sink.location(node.position), path: path,
+                message: "$ref pointers in this file expand to more than "
+                    + "\(JSONPointerExpander.maximumExpandedNodes) values (JSONPointerExpander.maximumExpandedNodes)")
+        }
+        return holds
     }
 
     /// The reference tokens of a pointer: `#/a/b~1c` gives `["a", "b/c"]`.
@@ -77,8 +113,8 @@ struct JSONPointerExpander {
     }
 
     /// Where a pointer leads.
-    /// - Parameter steps: The budget shared by every pointer and alias followed for one value.
-    func target(of pointer: String, at position: SourcePosition, steps: inout Int) throws -> Target {
+    /// - Parameter budget: What the expansion may still do.
+    func target(of pointer: String, at position: SourcePosition, budget: inout Budget) throws -> Target {
         var remaining = try segments(of: pointer, at: position)[...]
         var node = root
         var tokenPath: [String] = []
@@ -102,10 +138,10 @@ struct JSONPointerExpander {
                 guard let value = node["$value"] else {
                     // A token whose own value is a `$ref`: follow it, then go on into the value it names.
                     return try descend(
-                        into: try valueNode(ofReferringToken: node, pointer: pointer, at: position, steps: &steps),
-                        remaining, pointer: pointer, at: position, steps: &steps)
+                        into: try valueNode(ofReferringToken: node, pointer: pointer, at: position, budget: &budget),
+                        remaining, pointer: pointer, at: position, budget: &budget)
                 }
-                return try descend(into: value, remaining, pointer: pointer, at: position, steps: &steps)
+                return try descend(into: value, remaining, pointer: pointer, at: position, budget: &budget)
             }
             guard !name.hasPrefix("$") || name == "$root", let child = node[name], child.members != nil else {
                 throw error(
@@ -126,20 +162,20 @@ struct JSONPointerExpander {
 
     /// The value of a token that gives `"$ref"` instead of `"$value"`.
     private func valueNode(
-        ofReferringToken token: SourceNode, pointer: String, at position: SourcePosition, steps: inout Int
+        ofReferringToken token: SourceNode, pointer: String, at position: SourcePosition, budget: inout Budget
     ) throws -> SourceNode {
         guard let inner = token["$ref"]?.string else {
             throw error(position, pointer, "points to a token whose $ref is not a string")
         }
-        try spend(&steps, pointer, position)
-        switch try target(of: inner, at: position, steps: &steps) {
+        try spend(&budget, pointer, position)
+        switch try target(of: inner, at: position, budget: &budget) {
         case .node(let node): return node
-        case .token(let path): return try tokenValue(path, pointer: pointer, at: position, steps: &steps)
+        case .token(let path): return try tokenValue(path, pointer: pointer, at: position, budget: &budget)
         }
     }
 
     /// The raw value of a token of this document, following `$ref` tokens.
-    private func tokenValue(_ path: TokenPath, pointer: String, at position: SourcePosition, steps: inout Int)
+    private func tokenValue(_ path: TokenPath, pointer: String, at position: SourcePosition, budget: inout Budget)
         throws -> SourceNode
     {
         var node = root
@@ -153,28 +189,28 @@ struct JSONPointerExpander {
         guard node["$ref"] != nil else {
             throw error(position, pointer, "leads through {\(path.dotted)}, which is not a token of this file")
         }
-        return try valueNode(ofReferringToken: node, pointer: pointer, at: position, steps: &steps)
+        return try valueNode(ofReferringToken: node, pointer: pointer, at: position, budget: &budget)
     }
 
     /// Walks the rest of a pointer inside a value: members by name, array elements by index.
     private func descend(
         into start: SourceNode, _ segments: ArraySlice<String>, pointer: String, at position: SourcePosition,
-        steps: inout Int
+        budget: inout Budget
     ) throws -> Target {
         var node = start
         for segment in segments {
             // A reference met on the way stands for the value it names.
             while true {
                 if let alias = node.string.flatMap(TokenPath.init(alias:)) {
-                    try spend(&steps, pointer, position)
-                    node = try tokenValue(alias, pointer: pointer, at: position, steps: &steps)
+                    try spend(&budget, pointer, position)
+                    node = try tokenValue(alias, pointer: pointer, at: position, budget: &budget)
                 } else if let members = node.members, members.count == 1, members[0].key == "$ref",
                     let inner = members[0].value.string
                 {
-                    try spend(&steps, pointer, position)
-                    switch try target(of: inner, at: position, steps: &steps) {
+                    try spend(&budget, pointer, position)
+                    switch try target(of: inner, at: position, budget: &budget) {
                     case .node(let next): node = next
-                    case .token(let path): node = try tokenValue(path, pointer: pointer, at: position, steps: &steps)
+                    case .token(let path): node = try tokenValue(path, pointer: pointer, at: position, budget: &budget)
                     }
                 } else {
                     break
@@ -212,9 +248,9 @@ struct JSONPointerExpander {
         return Int(segment)
     }
 
-    private func spend(_ steps: inout Int, _ pointer: String, _ position: SourcePosition) throws {
-        steps -= 1
-        guard steps >= 0 else {
+    private func spend(_ budget: inout Budget, _ pointer: String, _ position: SourcePosition) throws {
+        budget.references -= 1
+        guard budget.references >= 0 else {
             throw error(
                 position, pointer,
                 "follows more than \(JSONPointerExpander.maximumSteps) references: a cycle of $ref pointers")
@@ -223,7 +259,7 @@ struct JSONPointerExpander {
 
     /// A value with its pointers expanded: whole-token pointers become curly-brace aliases, the others the node
     /// they address (itself expanded).
-    func expand(_ node: SourceNode, steps: inout Int) throws -> SourceNode {
+    func expand(_ node: SourceNode, budget: inout Budget) throws -> SourceNode {
         switch node.value {
         case .object(let members):
             if members.count == 1, members[0].key == "$ref" {
@@ -231,26 +267,25 @@ struct JSONPointerExpander {
                     throw TokenFileError.invalidStructure(
                         sink.location(members[0].value.position), path: path, message: "$ref must be a string")
                 }
-                try spend(&steps, pointer, node.position)
-                switch try target(of: pointer, at: node.position, steps: &steps) {
+                try spend(&budget, pointer, node.position)
+                switch try target(of: pointer, at: node.position, budget: &budget) {
                 case .token(let target): return SourceNode(.string("{\(target.dotted)}"), at: node.position)
                 case .node(let target):
                     // The copy keeps this place's position, so errors in it point at the reference.
-                    return try expand(SourceNode(target.value, at: node.position), steps: &steps)
+                    return try expand(SourceNode(target.value, at: node.position), budget: &budget)
                 }
             }
             var expanded = members
-            for index in expanded.indices where JSONPointerExpander.containsPointer(expanded[index].value) {
-                expanded[index].value = try expand(expanded[index].value, steps: &steps)
+            for index in expanded.indices where try holdsPointer(expanded[index].value, &budget) {
+                expanded[index].value = try expand(expanded[index].value, budget: &budget)
             }
             return SourceNode(.object(expanded), at: node.position)
         case .array(let elements):
-            return SourceNode(
-                .array(
-                    try elements.map {
-                        JSONPointerExpander.containsPointer($0) ? try expand($0, steps: &steps) : $0
-                    }),
-                at: node.position)
+            var expanded = elements
+            for index in expanded.indices where try holdsPointer(expanded[index], &budget) {
+                expanded[index] = try expand(expanded[index], budget: &budget)
+            }
+            return SourceNode(.array(expanded), at: node.position)
         default:
             return node
         }

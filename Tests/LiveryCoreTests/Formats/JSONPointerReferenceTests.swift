@@ -173,6 +173,22 @@ struct JSONPointerReferenceTests {
         }
     }
 
+    @Test("many pointers copying one large value that holds a pointer end in the document's node budget")
+    func largeCopies() {
+        // 300 tokens each copy a part of 5,000 numbers that holds a pointer: 1.5 million nodes to walk. (No
+        // $type, so nothing is decoded while the file is read.)
+        let numbers = Array(repeating: "0", count: 5_000).joined(separator: ",")
+        var members = (0..<300).map { ##""t\##($0)": {"$ref": "#/big/$value/x"}"## }
+        members.append(#""leaf": {"$type": "number", "$value": 1}"#)
+        members.append(
+            ##""big": {"$type": "string", "$value": {"x": {"list": [\##(numbers)], "p": {"$ref": "#/leaf/$value"}}}}"##)
+        #expect {
+            _ = try TokenText.document("{" + members.joined(separator: ",\n") + "}")
+        } throws: { error in
+            "\(error)".contains("expand to more than \(JSONPointerExpander.maximumExpandedNodes) values")
+        }
+    }
+
     @Test("a top-level token named like a type ('number', 'color') is DTCG, not the legacy format")
     func tokenNamedLikeALegacySection() throws {
         let document = try TokenText.document(
