@@ -39,7 +39,13 @@ struct JSONPointerExpander {
     }
 
     func error(_ position: SourcePosition, _ pointer: String, _ reason: String) -> TokenFileError {
-        .invalidStructure(sink.location(position), path: path, message: "$ref '\(pointer)' \(reason)")
+        .invalidStructure(sink.location(position), path: path, message: "$ref \(shown(pointer)) \(reason)")
+    }
+
+    /// Text from the file as an error shows it: quoted, its control characters escaped (none reaches a terminal
+    /// raw), and a long one by its start, so an error stays one line.
+    func shown(_ text: String) -> String {
+        Escaping.quoted(text.count > 160 ? String(text.prefix(160)) + "…" : text, for: .json)
     }
 
     /// Whether a value holds a `$ref` object anywhere (the walk that finds out is cheap for the usual scalars).
@@ -121,7 +127,7 @@ struct JSONPointerExpander {
         // Groups and tokens: walk names until a token's `$value`.
         while true {
             guard let name = remaining.popFirst() else {
-                let what = tokenPath.isEmpty ? "the whole document" : "'\(tokenPath.joined(separator: "."))'"
+                let what = tokenPath.isEmpty ? "the whole document" : shown(tokenPath.joined(separator: "."))
                 let kind = isToken(node) ? "a token object, not its $value (add '/$value')" : "a group"
                 throw error(position, pointer, "points to \(what), \(kind)")
             }
@@ -130,8 +136,8 @@ struct JSONPointerExpander {
                     throw error(
                         position, pointer,
                         name.hasPrefix("$")
-                            ? "points to the token's \(name), not its $value"
-                            : "continues past token '\(tokenPath.joined(separator: "."))' with '\(name)' instead of $value"
+                            ? "points to the token's \(shown(name)), not its $value"
+                            : "continues past token \(shown(tokenPath.joined(separator: "."))) with \(shown(name)) instead of $value"
                     )
                 }
                 if remaining.isEmpty { return .token(TokenPath(components: tokenPath)) }
@@ -147,8 +153,8 @@ struct JSONPointerExpander {
                 throw error(
                     position, pointer,
                     name.hasPrefix("$")
-                        ? "points to group metadata '\(name)', not a token's value"
-                        : "names '\(name)', which \(tokenPath.isEmpty ? "the document" : "group '\(tokenPath.joined(separator: "."))'") does not hold"
+                        ? "points to group metadata \(shown(name)), not a token's value"
+                        : "names \(shown(name)), which \(tokenPath.isEmpty ? "the document" : "group \(shown(tokenPath.joined(separator: ".")))") does not hold"
                 )
             }
             tokenPath.append(name)
@@ -219,14 +225,14 @@ struct JSONPointerExpander {
             switch node.value {
             case .object:
                 guard let child = node[segment] else {
-                    throw error(position, pointer, "names '\(segment)', which the value does not have")
+                    throw error(position, pointer, "names \(shown(segment)), which the value does not have")
                 }
                 node = child
             case .array(let elements):
                 guard let index = JSONPointerExpander.arrayIndex(segment) else {
                     throw error(
                         position, pointer,
-                        "uses '\(segment)' on an array, where an index (0, 1, …) is expected")
+                        "uses \(shown(segment)) on an array, where an index (0, 1, …) is expected")
                 }
                 guard index < elements.count else {
                     throw error(
@@ -234,7 +240,7 @@ struct JSONPointerExpander {
                 }
                 node = elements[index]
             default:
-                throw error(position, pointer, "continues with '\(segment)' past \(node.kindDescription)")
+                throw error(position, pointer, "continues with \(shown(segment)) past \(node.kindDescription)")
             }
         }
         return .node(node)

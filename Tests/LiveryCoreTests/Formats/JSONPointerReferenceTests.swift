@@ -104,14 +104,14 @@ struct JSONPointerReferenceTests {
             Invalid(pointer: "##/colors", says: "must start with '#/'"),
             Invalid(pointer: "#/colors//blue/$value", says: "an empty step"),
             Invalid(pointer: "#/colors/blue/$value/", says: "an empty step"),
-            Invalid(pointer: "#/colors", says: "'colors', a group"),
+            Invalid(pointer: "#/colors", says: #""colors", a group"#),
             Invalid(pointer: "#/colors/blue", says: "a token object, not its $value"),
-            Invalid(pointer: "#/colors/blue/$type", says: "the token's $type, not its $value"),
-            Invalid(pointer: "#/colors/$type", says: "group metadata '$type'"),
-            Invalid(pointer: "#/colors/red/$value", says: "names 'red', which group 'colors' does not hold"),
-            Invalid(pointer: "#/base-shadow/$value/radius", says: "names 'radius', which the value does not have"),
-            Invalid(pointer: "#/base-gradient/$value/-1/color", says: "uses '-1' on an array"),
-            Invalid(pointer: "#/base-gradient/$value/first", says: "uses 'first' on an array"),
+            Invalid(pointer: "#/colors/blue/$type", says: #"the token's "$type", not its $value"#),
+            Invalid(pointer: "#/colors/$type", says: #"group metadata "$type""#),
+            Invalid(pointer: "#/colors/red/$value", says: #"names "red", which group "colors" does not hold"#),
+            Invalid(pointer: "#/base-shadow/$value/radius", says: #"names "radius", which the value does not have"#),
+            Invalid(pointer: "#/base-gradient/$value/-1/color", says: #"uses "-1" on an array"#),
+            Invalid(pointer: "#/base-gradient/$value/first", says: #"uses "first" on an array"#),
             Invalid(pointer: "#/base-gradient/$value/2", says: "index 2 on an array of 2"),
             Invalid(pointer: "#/base-shadow/$value/color/colorSpace/x", says: "past a string"),
             Invalid(pointer: "#/colors/blue/$value~2", says: "'~' not followed by 0 or 1"),
@@ -127,8 +127,24 @@ struct JSONPointerReferenceTests {
                 case .invalidStructure(let location, let path, let message) = error
             else { return false }
             return location.file == "pointers.tokens.json" && location.line == line && location.column > 1
-                && path == TokenPath("x") && message.contains("$ref '\(example.pointer)'")
+                && path == TokenPath("x") && message.contains("$ref \"\(example.pointer)\"")
                 && message.contains(example.says)
+        }
+    }
+
+    @Test("a pointer in an error is quoted with its control characters escaped, and a long one is cut")
+    func pointerInErrors() throws {
+        let long = "#/" + String(repeating: "a", count: 100_000)
+        for (pointer, shown) in [("#/x\u{1B}[31m/$value", ##""#/x\u001b[31m/$value""##), (long, "…\"")] {
+            let json = #"{"x": {"$type": "color", "$ref": "\#(pointer)"}}"#
+            do {
+                _ = try TokenText.document(json.replacingOccurrences(of: "\u{1B}", with: "\\u001b"))
+                Issue.record("\(pointer.prefix(20)) was accepted")
+            } catch {
+                let message = "\(error)"
+                #expect(message.contains(shown), "\(message.prefix(300))")
+                #expect(!message.contains("\u{1B}") && message.count < 600)
+            }
         }
     }
 
