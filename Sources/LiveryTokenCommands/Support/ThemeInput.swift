@@ -66,8 +66,19 @@ enum ThemeInput {
     }
 
     static func isResolverDocument(_ url: URL, _ loader: TokenLoader) throws -> Bool {
-        let data = try loader.readBytes(url)
-        return String(decoding: data.prefix(1 << 20), as: UTF8.self).contains("\"resolutionOrder\"")
+        // The whole file (readBytes keeps to the size limit): a resolver whose `resolutionOrder` comes after a
+        // megabyte of inline sets is still a resolver.
+        let bytes = try loader.readBytes(url)
+        let key = Array("\"resolutionOrder\"".utf8)
+        guard bytes.count >= key.count else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index <= buffer.count - key.count {
+                if buffer[index] == key[0] && buffer[index..<(index + key.count)].elementsEqual(key) { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// The theme chosen by the inputs.

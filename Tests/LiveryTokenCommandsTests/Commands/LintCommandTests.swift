@@ -26,6 +26,22 @@ struct LintCommandTests {
         #expect(Tool.run(["lint", Self.path("Examples/LegacyPack")]) == 0)
     }
 
+    @Test("A resolver document whose resolutionOrder comes after a megabyte of inline sets is read as one")
+    func lateResolutionOrder() throws {
+        let folder = try TemporaryFolder()
+        // 40,000 tokens in an inline set (over 1 MiB) before the resolution order that names it.
+        let tokens = (0..<40_000).map { #""t\#($0)": {"$type": "number", "$value": \#($0)}"# }
+        try folder.write(
+            "late.json",
+            #"{"version": "2025.10", "sets": {"base": {"sources": [{"# + tokens.joined(separator: ", ")
+                + ##"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##)
+        let file = folder.url.appendingPathComponent("late.json").path
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)).count > 1 << 20)
+        let result = try findings([file])
+        #expect(result.kinds.isEmpty)
+        #expect(result.themes == ["default"])
+    }
+
     @Test("The examples' declared contrast pairs are checked: raising a minimum makes a finding")
     func examplesContrastPairsAreChecked() throws {
         let lintFolder = try TemporaryFolder("lint")
