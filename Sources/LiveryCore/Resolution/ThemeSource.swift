@@ -110,7 +110,7 @@ struct LayerMerge {
         var merged = merged
         var applied = Set<TokenPath>()
         for group in extensions.keys.sorted() {
-            try merged.applyExtends(of: group, extensions: extensions, applied: &applied, chain: [])
+            try merged.applyExtends(of: group, extensions: extensions, applied: &applied)
         }
         return merged
     }
@@ -147,27 +147,46 @@ public struct MergedTokens: Sendable, Hashable {
 extension MergedTokens {
     /// Copies the tokens and groups below `extensions[group].target` to below `group`, where `group` does not
     /// define them itself; targets that extend other groups are applied first.
+    ///
+    /// The chain of targets is followed in a loop, not by recursion: its length is the file's to choose, and a
+    /// chain of thousands of groups would otherwise overflow the stack.
     mutating func applyExtends(
-        of group: TokenPath, extensions: [TokenPath: (target: TokenPath, location: FileLocation)],
-        applied: inout Set<TokenPath>, chain: [TokenPath]
+        of start: TokenPath, extensions: [TokenPath: (target: TokenPath, location: FileLocation)],
+        applied: inout Set<TokenPath>
     ) throws {
-        guard !applied.contains(group), let (target, location) = extensions[group] else { return }
-        func fail(_ reason: String) -> ResolutionError {
-            .invalidExtends(location, path: group, reference: target, reason: reason)
+        var chain: [TokenPath] = []
+        var inChain = Set<TokenPath>()
+        var group = start
+        while !applied.contains(group), let (target, location) = extensions[group] {
+            func fail(_ reason: String) -> ResolutionError {
+                .invalidExtends(location, path: group, reference: target, reason: reason)
+            }
+            guard inChain.insert(group).inserted else {
+                throw fail(
+                    "groups extend each other in a cycle: " + (chain + [group]).map(\.dotted).joined(separator: " → "))
+            }
+            guard groupPaths.contains(target) else {
+                throw fail(self[target] != nil ? "it names a token, not a group" : "it names no group")
+            }
+            let targetPrefix = target.dotted + "."
+            let groupPrefix = group.dotted + "."
+            if group == target || group.dotted.hasPrefix(targetPrefix) || target.dotted.hasPrefix(groupPrefix) {
+                throw fail("a group cannot extend itself, a group inside it, or a group it is inside")
+            }
+            chain.append(group)
+            group = target
         }
-        if chain.contains(group) {
-            throw fail(
-                "groups extend each other in a cycle: " + (chain + [group]).map(\.dotted).joined(separator: " → "))
+        // The farthest target first, so each group copies from a target that is complete.
+        for group in chain.reversed() {
+            copyExtended(into: group, from: extensions[group]!.target)
+            applied.insert(group)
         }
-        guard groupPaths.contains(target) else {
-            throw fail(self[target] != nil ? "it names a token, not a group" : "it names no group")
-        }
+    }
+
+    /// Copies what `target` holds to below `group`, where `group` does not define it itself.
+    private mutating func copyExtended(into group: TokenPath, from target: TokenPath) {
         let targetPrefix = target.dotted + "."
         let groupPrefix = group.dotted + "."
-        if group == target || group.dotted.hasPrefix(targetPrefix) || target.dotted.hasPrefix(groupPrefix) {
-            throw fail("a group cannot extend itself, a group inside it, or a group it is inside")
-        }
-        try applyExtends(of: target, extensions: extensions, applied: &applied, chain: chain + [group])
         if groupTypes[group] == nil, let type = groupTypes[target] { groupTypes[group] = type }
         for path in groupPaths where path.dotted.hasPrefix(targetPrefix) {
             let copy = TokenPath(groupPrefix + path.dotted.dropFirst(targetPrefix.count))
@@ -183,6 +202,5 @@ extension MergedTokens {
             index[copyPath] = definitions.count
             definitions.append(copy)
         }
-        applied.insert(group)
     }
 }

@@ -67,4 +67,22 @@ struct GroupExtendsTests {
             Issue.record("unexpected \(error)")
         }
     }
+
+    @Test("a chain of 6,000 groups that each extend the next is applied without deep recursion; a long cycle is named")
+    func longChains() throws {
+        var groups = (0..<6_000).map { #""g\#($0)": {"$extends": "{g\#($0 + 1)}"}"# }
+        groups.append(#""g6000": {"x": {"$type": "number", "$value": 1}}"#)
+        let theme = try TokenText.resolve("{" + groups.joined(separator: ",") + "}")
+        #expect(theme["g0.x"]?.value == .number(1))
+        #expect(theme["g5999.x"]?.value == .number(1))
+        var cycle = (0..<3_000).map {
+            #""c\#($0)": {"$extends": "{c\#(($0 + 1) % 3_000)}", "t": {"$type": "number", "$value": 1}}"#
+        }
+        cycle.append(#""n": {"$type": "number", "$value": 0}"#)
+        #expect {
+            _ = try TokenText.resolve("{" + cycle.joined(separator: ",") + "}")
+        } throws: { error in
+            "\(error)".contains("groups extend each other in a cycle: c0 → c1")
+        }
+    }
 }
