@@ -22,8 +22,9 @@ final class Button: Stylable, StateBindable {
 }
 
 extension StatefulProperties where Object: Button {
-    var titleColor: StatefulProperty<Object, Color> {
-        StatefulProperty("titleColor") { button, color, state in button.titleColors[state] = color }
+    // The getter reads a state's own value: themes that set nothing for a state get it back.
+    var titleColor: StatefulProperty<Object, Color?> {
+        StatefulProperty("titleColor", get: { $0.titleColors[$1] }) { $0.titleColors[$2] = $1 }
     }
 }
 

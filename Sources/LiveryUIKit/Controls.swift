@@ -57,7 +57,10 @@
     extension StatefulProperties where Object: UIButton {
         /// `setTitleShadowColor(_:for:)`.
         public var titleShadowColor: StatefulProperty<Object, UIKitColor?> {
-            StatefulProperty("titleShadowColor") { button, color, state in
+            StatefulProperty(
+                "titleShadowColor",
+                get: { button, state in state.ownValue(button.titleShadowColor(for:)).map(UIKitColor.init) }
+            ) { button, color, state in
                 button.setTitleShadowColor(color?.color, for: state.uiControlState)
             }
         }
@@ -113,7 +116,9 @@
         extension StatefulProperties where Object: UISlider {
             /// `setThumbImage(_:for:)`.
             public var thumbImage: StatefulProperty<Object, UIKitImage?> {
-                StatefulProperty("thumbImage") { slider, image, state in
+                StatefulProperty(
+                    "thumbImage", get: { slider, state in state.ownValue(slider.thumbImage(for:)).map(UIKitImage.init) }
+                ) { slider, image, state in
                     slider.setThumbImage(image?.image, for: state.uiControlState)
                 }
             }
@@ -122,13 +127,19 @@
         extension StatefulProperties where Object: UIStepper {
             /// `setIncrementImage(_:for:)`.
             public var incrementImage: StatefulProperty<Object, UIKitImage?> {
-                StatefulProperty("incrementImage") { stepper, image, state in
+                StatefulProperty(
+                    "incrementImage",
+                    get: { stepper, state in state.ownValue(stepper.incrementImage(for:)).map(UIKitImage.init) }
+                ) { stepper, image, state in
                     stepper.setIncrementImage(image?.image, for: state.uiControlState)
                 }
             }
             /// `setDecrementImage(_:for:)`.
             public var decrementImage: StatefulProperty<Object, UIKitImage?> {
-                StatefulProperty("decrementImage") { stepper, image, state in
+                StatefulProperty(
+                    "decrementImage",
+                    get: { stepper, state in state.ownValue(stepper.decrementImage(for:)).map(UIKitImage.init) }
+                ) { stepper, image, state in
                     stepper.setDecrementImage(image?.image, for: state.uiControlState)
                 }
             }
@@ -162,7 +173,14 @@
     extension StatefulProperties where Object: UISegmentedControl {
         /// The title color for a state (`setTitleTextAttributes(_:for:)`, keeping the state's other attributes).
         public var titleColor: StatefulProperty<Object, UIKitColor?> {
-            StatefulProperty("titleColor") { control, color, state in
+            // titleTextAttributes(for:) answers the state's own attributes only.
+            StatefulProperty(
+                "titleColor",
+                get: { control, state in
+                    (control.titleTextAttributes(for: state.uiControlState)?[.foregroundColor] as? UIColor)
+                        .map(UIKitColor.init)
+                }
+            ) { control, color, state in
                 control.mergeTitleAttributes([.foregroundColor: color?.color], for: state.uiControlState)
             }
         }

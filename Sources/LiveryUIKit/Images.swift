@@ -82,12 +82,16 @@
     extension StatefulProperties where Object: UIButton {
         /// `setImage(_:for:)`: `button.livery[.selected].image = "image.star.filled"`.
         public var image: StatefulProperty<Object, UIKitImage?> {
-            StatefulProperty("image") { button, image, state in button.setImage(image?.image, for: state.uiControlState)
-            }
+            StatefulProperty(
+                "image", get: { button, state in state.ownValue(button.image(for:)).map(UIKitImage.init) }
+            ) { button, image, state in button.setImage(image?.image, for: state.uiControlState) }
         }
         /// `setBackgroundImage(_:for:)`.
         public var backgroundImage: StatefulProperty<Object, UIKitImage?> {
-            StatefulProperty("backgroundImage") { button, image, state in
+            StatefulProperty(
+                "backgroundImage",
+                get: { button, state in state.ownValue(button.backgroundImage(for:)).map(UIKitImage.init) }
+            ) { button, image, state in
                 button.setBackgroundImage(image?.image, for: state.uiControlState)
             }
         }

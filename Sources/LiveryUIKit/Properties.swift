@@ -16,6 +16,17 @@
     extension ControlState {
         /// The UIKit state with the same bits.
         public var uiControlState: UIControl.State { UIControl.State(rawValue: rawValue) }
+
+        /// The value a control holds for this state itself, for the getters of stateful properties: UIKit's
+        /// per-state getters (`titleColor(for:)`) answer the normal state's value for a state with none of its
+        /// own, and that must not be put back as the state's own (the state would then stop following the normal
+        /// one). A value that is the very object the normal state holds counts as none.
+        @MainActor
+        func ownValue<Value: AnyObject>(_ read: (UIControl.State) -> Value?) -> Value? {
+            let value = read(uiControlState)
+            guard self != .normal, let value else { return value }
+            return value === read(.normal) ? nil : value
+        }
     }
 
     // The properties a switch sets most, declared so they are set through a closure, not a key path.
@@ -125,12 +136,16 @@
     extension StatefulProperties where Object: UIButton {
         /// `setTitleColor(_:for:)`.
         public var titleColor: StatefulProperty<Object, UIKitColor?> {
-            StatefulProperty("titleColor") { button, color, state in
+            StatefulProperty(
+                "titleColor", get: { button, state in state.ownValue(button.titleColor(for:)).map(UIKitColor.init) }
+            ) { button, color, state in
                 button.setTitleColor(color?.color, for: state.uiControlState)
             }
         }
         /// `setBackgroundImage(_:for:)` with a one-point image of the color, which UIKit stretches: the way to
-        /// give a classic button a background per state.
+        /// give a classic button a background per state. It has no getter (a color cannot be read back from the
+        /// image), so a state that only some themes color keeps the last color in the others: give it a value in
+        /// every theme.
         public var backgroundColor: StatefulProperty<Object, UIKitColor?> {
             StatefulProperty("backgroundColor") { button, color, state in
                 let image = color.map { color in

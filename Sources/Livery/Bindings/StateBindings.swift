@@ -47,7 +47,8 @@ public struct StateBindings<Object: StateBindable> {
             let state = self.state
             bindings.manager.engine.bind(
                 bindings.object, lifetime: bindings.lifetime, key: .stateful(name: property.name, state: state),
-                theme: bindings.theme, to: newValue, currentValue: nil, makeSet: { { property.set($0, $1, state) } })
+                theme: bindings.theme, to: newValue, currentValue: property.get.map { get in { get($0, state) } },
+                makeSet: { { property.set($0, $1, state) } })
         }
     }
 }
@@ -63,19 +64,34 @@ public struct StatefulProperties<Object: AnyObject> {
 
 // MARK: - StatefulProperty
 
-/// A property that takes a value per control state, with the setter that applies one.
+/// A property that takes a value per control state, with the setter that applies one and, where the object can
+/// tell, the getter that reads the value a state holds.
+///
+/// The getter is what makes a theme that gives the property no value exact: when one theme (a stylesheet's
+/// `@theme` rule, a per-theme binding) sets the property for a state and another theme sets nothing, Livery puts
+/// back the value the getter read before the property was first bound. Without a getter there is nothing to put
+/// back, so the other theme's value stays and Livery reports ``ThemeIssue/Kind/valueNotRestored`` once.
 public struct StatefulProperty<Object: AnyObject, Value: ThemeValueConvertible>: Sendable {
     /// The property's name; with the state, it identifies the binding (a second binding replaces the first).
     public let name: String
+    /// Reads the value the object holds for a state itself (not one it falls back to from another state); `nil`
+    /// when it cannot be read. Livery reads it once per state, when a binding first needs the value from before.
+    public let get: (@MainActor (Object, ControlState) -> Value)?
     /// Applies a value for a state.
     public let set: @MainActor (Object, Value, ControlState) -> Void
 
     /// Creates a property.
     /// - Parameters:
     ///   - name: The name, unique among the type's stateful properties.
+    ///   - get: Reads the value the object holds for a state itself, e.g. `{ $0.borders[own: $1] }`; for an
+    ///     optional value, `nil` where the state has none of its own. `nil` when it cannot be read.
     ///   - set: Applies a value for a state, e.g. with `setTitleColor(_:for:)`.
-    public init(_ name: String, set: @escaping @MainActor (Object, Value, ControlState) -> Void) {
+    public init(
+        _ name: String, get: (@MainActor (Object, ControlState) -> Value)? = nil,
+        set: @escaping @MainActor (Object, Value, ControlState) -> Void
+    ) {
         self.name = name
+        self.get = get
         self.set = set
     }
 }

@@ -176,13 +176,37 @@ final class BindingEngine {
 
     /// After a binding's sources changed: applies what is now in effect, and updates or removes its slot.
     func settle<Value>(_ binding: ValueBinding<Value>, of object: AnyObject, at index: Int, in entry: ObjectBindings) {
-        let apply = registry.sites[entry[index].site.index].apply
+        let site = registry.sites[entry[index].site.index]
+        let apply = site.apply
+        if binding.leavesValuesBehind { reportLeftBehind(object, key: registry.keys[site.keyID.rawValue]) }
         if let context = applyContext { binding.applyCurrent(to: object, context, apply: apply) }
         if binding.isUnbound {
             registry.remove(at: index, of: entry)
         } else {
             registry.setToken(binding.soleTokenID, at: index, in: entry)
         }
+    }
+
+    /// Reports, once per type and property, a binding that has values in some themes only on a property Livery
+    /// could not read before binding it: the themes without a value keep the last one another theme set, which a
+    /// fresh start in those themes would not show.
+    private func reportLeftBehind(_ object: AnyObject, key: BindingKey) {
+        let property: String
+        switch key {
+        case .property(let name): property = "'\(name)'"
+        case .stateful(let name, let state): property = "'\(name)' for state \(state)"
+        case .keyPath(let keyPath): property = "\(keyPath)"
+        case .closure: return
+        }
+        let typeName = String(describing: type(of: object))
+        issueLog.recordOnce(
+            ThemeIssue(
+                .valueNotRestored, theme: nil,
+                message:
+                    "\(property) of \(typeName) has values in some themes only and no getter, so the themes without "
+                    + "one keep the value another theme set; declare the property with a getter (get:) so Livery can "
+                    + "put its own value back"),
+            key: "\(typeName) \(property)")
     }
 
     /// The full binding of `object` at a site, for values of `Value`, made (with its slot) when `create` is set

@@ -58,6 +58,13 @@ final class ValueBinding<Value: ThemeValueConvertible>: PropertyBinding {
         return isUnbound
     }
 
+    /// Whether some theme has no source while another has one, and there is no original value to put back in it:
+    /// the property would keep whatever the last theme with a value set.
+    var leavesValuesBehind: Bool {
+        guard inline.everyTheme == nil, extras?.original == nil, extras?.style?.everyTheme == nil else { return false }
+        return !inline.perTheme.isEmpty || !(extras?.style?.perTheme.isEmpty ?? true)
+    }
+
     /// Whether nothing is bound any more, inline or by a style.
     var isUnbound: Bool { inline.isEmpty && extras?.style == nil }
 

@@ -51,7 +51,8 @@ public final class StylePropertyDeclarations {
             install: { object, manager, state, style in
                 manager.installStyle(
                     unsafeDowncast(object, to: Object.self), key: .stateful(name: property.name, state: state),
-                    style: style, currentValue: nil, makeSet: { { property.set($0, $1, state) } })
+                    style: style, currentValue: property.get.map { get in { get($0, state) } },
+                    makeSet: { { property.set($0, $1, state) } })
             })
     }
 

@@ -33,6 +33,10 @@ public struct ThemeIssue: Sendable, Hashable, CustomStringConvertible {
         /// Themes could not be generated from the seed color (a stored seed without ``ThemeManager/seedThemeOptions``,
         /// or a regeneration that failed); the themes stayed as they were.
         case seedThemeFailed
+        /// A property has values in some themes only (a stylesheet's `@theme` rule, a per-theme binding) and no
+        /// getter, so Livery could not keep the value it had before: the themes without a value keep the one the
+        /// last theme set. Reported once per type and property; declare the property with a getter.
+        case valueNotRestored
     }
 
     /// What happened.
@@ -65,6 +69,8 @@ public struct ThemeIssue: Sendable, Hashable, CustomStringConvertible {
 final class IssueLog {
     var handler: (@MainActor (ThemeIssue) -> Void)?
     private(set) var recent: [ThemeIssue] = []
+    /// The keys of the issues reported once (``recordOnce(_:key:)``).
+    private var reportedKeys: Set<String> = []
     /// How many issues ``recent`` keeps.
     static let capacity = 200
 
@@ -72,6 +78,12 @@ final class IssueLog {
         if recent.count == Self.capacity { recent.removeFirst() }
         recent.append(issue)
         handler?(issue)
+    }
+
+    /// Records an issue the first time its key is seen; later ones with the key are dropped.
+    func recordOnce(_ issue: ThemeIssue, key: String) {
+        guard reportedKeys.insert(key).inserted else { return }
+        record(issue)
     }
 
     func removeAll() { recent.removeAll() }

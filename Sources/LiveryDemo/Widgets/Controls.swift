@@ -57,17 +57,20 @@ package final class Button: Widget, StateBindable {
 }
 
 extension StatefulProperties where Object: Button {
+    // Each with a getter of the state's own value, so a theme whose stylesheet sets nothing for a state gives
+    // it back (a high-contrast `@theme` border does not stay in the other themes).
+
     /// The title color for a state.
-    package var titleColor: StatefulProperty<Object, Color> {
-        StatefulProperty("titleColor") { button, color, state in button.titleColors[state] = color }
+    package var titleColor: StatefulProperty<Object, Color?> {
+        StatefulProperty("titleColor", get: { $0.titleColors[own: $1] }) { $0.titleColors[$2] = $1 }
     }
     /// The background for a state.
-    package var backgroundColor: StatefulProperty<Object, Color> {
-        StatefulProperty("backgroundColor") { button, color, state in button.backgroundColors[state] = color }
+    package var backgroundColor: StatefulProperty<Object, Color?> {
+        StatefulProperty("backgroundColor", get: { $0.backgroundColors[own: $1] }) { $0.backgroundColors[$2] = $1 }
     }
-    /// The border for a state.
-    package var border: StatefulProperty<Object, Border> {
-        StatefulProperty("border") { button, border, state in button.borders[state] = border }
+    /// The border for a state; `nil` for none.
+    package var border: StatefulProperty<Object, Border?> {
+        StatefulProperty("border", get: { $0.borders[own: $1] }) { $0.borders[$2] = $1 }
     }
 }
 
@@ -93,8 +96,8 @@ package final class ListRow: Widget, StateBindable {
 
 extension StatefulProperties where Object: ListRow {
     /// The background for a state.
-    package var backgroundColor: StatefulProperty<Object, Color> {
-        StatefulProperty("backgroundColor") { row, color, state in row.backgroundColors[state] = color }
+    package var backgroundColor: StatefulProperty<Object, Color?> {
+        StatefulProperty("backgroundColor", get: { $0.backgroundColors[own: $1] }) { $0.backgroundColors[$2] = $1 }
     }
 }
 

@@ -75,4 +75,10 @@ package struct StateValues<Value: Sendable>: Sendable {
         get { values[state] ?? values[.normal] }
         set { values[state] = newValue }
     }
+
+    /// The state's own value, without falling back to the normal one: what a theme that sets nothing for the
+    /// state puts back.
+    package subscript(own state: ControlState) -> Value? {
+        values[state]
+    }
 }

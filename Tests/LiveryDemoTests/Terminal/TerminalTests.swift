@@ -86,6 +86,60 @@ struct TerminalTests {
     }
 
     @Test(
+        "high-contrast then light shows exactly light's colors: nothing of high-contrast stays (its @theme borders)",
+        .enabled(if: tmux != nil || required, "tmux is not installed"))
+    func noThemeLeftBehind() throws {
+        let tmux = try #require(Self.tmux, "tmux is required (LIVERY_REQUIRE_TMUX=1) but not on PATH")
+        let livery = try Self.liveryBinary()
+        let session = TmuxSession(tmux: tmux)
+        defer { session.kill() }
+        let scratch = try TemporaryFolder("demo-state")
+        let command = [
+            livery.path, "demo", "--themes", DemoFixtures.themes.path, "--stylesheet", DemoFixtures.stylesheet.path,
+            "--state", scratch.appending("state.json").path, "--appearance", "light",
+        ].map(Self.quoted).joined(separator: " ")
+        try session.start("\(command); sleep 60")
+        let light = try session.waitForScreen(settled: true) { $0.contains("theme: light") }
+        // 4 selects the fourth theme of the example resolver, high-contrast; 1 the first, light. Each switch
+        // animates: wait for a screen that no longer changes.
+        try session.send("4")
+        let highContrast = try session.waitForScreen(settled: true) { $0.contains("theme: high-contrast") }
+        #expect(highContrast.contains("38;2;255;229;0m"))  // the yellow focus border of the @theme rule
+        try session.send("1")
+        let lightAgain = try session.waitForScreen(settled: true) { $0.contains("theme: light") }
+        let onlyHighContrast = Self.colors(in: highContrast).subtracting(Self.colors(in: light))
+        #expect(!onlyHighContrast.isEmpty)
+        #expect(Self.colors(in: lightAgain).isDisjoint(with: onlyHighContrast))
+        // Exactly what a fresh start in light shows: every cell's colors, not only the high-contrast ones.
+        #expect(Self.colors(in: lightAgain) == Self.colors(in: light))
+        #expect(Self.cells(lightAgain) == Self.cells(light))
+    }
+
+    /// The 24-bit colors a captured screen sets (`38;2;r;g;b` and `48;2;r;g;b`).
+    static func colors(in screen: String) -> Set<String> {
+        var colors: Set<String> = []
+        for part in screen.split(separator: "\u{1B}[").dropFirst() {
+            guard let end = part.firstIndex(of: "m") else { continue }
+            let codes = part[..<end].split(separator: ";")
+            var index = 0
+            while index + 4 < codes.count {
+                if (codes[index] == "38" || codes[index] == "48"), codes[index + 1] == "2" {
+                    colors.insert(codes[index...(index + 4)].joined(separator: ";"))
+                    index += 5
+                } else {
+                    index += 1
+                }
+            }
+        }
+        return colors
+    }
+
+    /// The screen without its status line (which shows how long the last switch took).
+    static func cells(_ screen: String) -> [Substring] {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("last switch") }
+    }
+
+    @Test(
         "SIGTERM restores the terminal too", .enabled(if: tmux != nil || required, "tmux is not installed"))
     func terminated() throws {
         let tmux = try #require(Self.tmux, "tmux is required (LIVERY_REQUIRE_TMUX=1) but not on PATH")

@@ -214,6 +214,44 @@ struct StyleTests {
         #expect(label.textColor == TestThemes.light)
     }
 
+    @Test("@theme rules on per-state properties hold in their themes only: other themes get each state's own value")
+    func themeScopedStatefulRules() throws {
+        let manager = try StyleFixtures.manager(
+            """
+            StyledButton:highlighted { titleColor: {color.accent}; }
+            @theme night {
+                StyledButton { titleColor: #ffe500; }
+                StyledButton:highlighted { titleColor: #ffe500; }
+                StyledButton:disabled { titleColor: #ffe500; }
+            }
+            """)
+        let yellow = Color(hex: "ffe500")!
+        let original = Color(hex: "445566")!
+        let button = StyledButton()
+        button.titleColors[.normal] = original
+        button.livery(manager).attachStyle()
+        let untouched = [ControlState.normal: original, .highlighted: StyleFixtures.accent]
+        #expect(button.titleColors == untouched)
+        try manager.switchTo("night")
+        #expect(button.titleColors == [.normal: yellow, .highlighted: yellow, .disabled: yellow])
+        for theme in ["light", "dark"] {
+            try manager.switchTo(ThemeIdentifier(theme))
+            // The normal state's own color, the accent the every-theme rule gives, and no disabled color at all.
+            #expect(button.titleColors == untouched, "after night then \(theme)")
+        }
+        #expect(!manager.recentIssues.contains { $0.kind == .valueNotRestored })
+    }
+
+    @Test("A per-state property without a getter that only some themes set is reported once, naming the property")
+    func themeScopedRuleWithoutGetterIsReported() throws {
+        let manager = try StyleFixtures.manager("@theme night { StyledButton:highlighted { borderColor: #ffe500; } }")
+        let buttons = [StyledButton(), StyledButton()]
+        for button in buttons { button.livery(manager).attachStyle() }
+        let reports = manager.recentIssues.filter { $0.kind == .valueNotRestored }
+        #expect(reports.count == 1)
+        #expect(reports.first?.message.contains("'borderColor' for state highlighted of StyledButton") == true)
+    }
+
     // MARK: - Changes
 
     @Test("Replacing the stylesheet restyles live objects; dropped properties go back; a bad one changes nothing")

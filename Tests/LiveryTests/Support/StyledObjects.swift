@@ -54,13 +54,16 @@ extension Stylable where Self: StyledLabel {
     }
 }
 
-/// A button: a title color per control state, set through a method as UIKit does.
+/// A button: a title color per control state, set through a method as UIKit does and read back per state; and a
+/// border color per state that cannot be read back.
 class StyledButton: StyledView, StateBindable {
     var titleColors: [ControlState: Color] = [:]
+    var borderColors: [ControlState: Color] = [:]
 
     override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
         super.declareStyleProperties(properties)
         properties.add(stateful: \StatefulProperties<StyledButton>.titleColor)
+        properties.add(stateful: \StatefulProperties<StyledButton>.borderColor)
     }
 }
 
@@ -71,8 +74,14 @@ final class LinkButton: StyledButton {}
 final class StyledCard: StyledView {}
 
 extension StatefulProperties where Object: StyledButton {
-    var titleColor: StatefulProperty<Object, Color> {
-        StatefulProperty("titleColor") { button, color, state in button.titleColors[state] = color }
+    var titleColor: StatefulProperty<Object, Color?> {
+        StatefulProperty("titleColor", get: { button, state in button.titleColors[state] }) { button, color, state in
+            button.titleColors[state] = color
+        }
+    }
+    /// No getter: Livery cannot put back what a state had before a theme set it.
+    var borderColor: StatefulProperty<Object, Color> {
+        StatefulProperty("borderColor") { button, color, state in button.borderColors[state] = color }
     }
 }
 
