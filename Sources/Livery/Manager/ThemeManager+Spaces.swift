@@ -192,15 +192,24 @@ extension ThemeManager {
         let state = ThemeSpaceState(space: space, options: options)
         let identifier = ThemeIdentifier(space.key(for: selection))
         let theme = try state.makeTheme(for: selection, as: identifier)
-        let snapshot = try makeSnapshot(of: theme, as: identifier)
+        // The snapshot is made with the new space in place: its context names (which per-context values match)
+        // and the seed colors' dark or light scheme come from the space's selection of it.
+        let previousState = spaceState
+        spaceState = state
+        let snapshot: ThemeSnapshot
+        do {
+            snapshot = try makeSnapshot(of: theme, as: identifier)
+        } catch {
+            spaceState = previousState
+            throw error
+        }
         // Nothing fails from here on.
-        let removed = spaceState?.recent ?? []
+        let removed = previousState?.recent ?? []
         for old in removed {
             themesByIdentifier[old] = nil
             snapshots[old] = nil
         }
         themeIdentifiers.removeAll(where: Set(removed).contains)
-        spaceState = state
         themesByIdentifier[identifier] = theme
         themeIdentifiers.append(identifier)
         snapshots[identifier] = snapshot

@@ -305,6 +305,35 @@ struct ThemeSpaceTests {
         #expect(styled.cornerRadius == 1)
     }
 
+    @Test("the permutation a new space shows at once knows its contexts: per-context values and seed modes apply")
+    func firstPermutationKnowsItsContexts() throws {
+        let space = try ThemeSpace(resolver: SpaceFixture.resolver())
+        let white = Color(hex: "ffffff")!
+        let manager = ThemeManager(name: "space", store: InMemoryThemeStore())
+        let label = TestLabel()
+        // Bound before the space is set: the space's first permutation is the first theme the label sees.
+        label.livery(manager)[theme: "light"].textColor = .value(white)
+        var options = SpaceFixture.options
+        options.cacheLimit = 1
+        try manager.setThemeSpace(space, options: options)
+        #expect(manager.selection["mode"] == "light")
+        #expect(label.textColor == white)
+        // Seed colors ask the permutation's mode context too: a space whose first permutation is dark gets
+        // the dark scheme at once, as a switch to dark does.
+        let seeds = SeedThemeOptions(roleMap: SchemeRoleMap([.surface: ["color.background"]]))
+        let seed = Color(hex: "3366cc")!
+        manager.seedThemeOptions = seeds
+        try manager.setSeedColor(seed)
+        try manager.select("dark", for: "mode")
+        let darkFirst = ThemeManager(name: "dark first", store: InMemoryThemeStore())
+        darkFirst.seedThemeOptions = seeds
+        try darkFirst.add(TestThemes.set())  // a theme that defines the seed's token, so the seed can be set first
+        try darkFirst.setSeedColor(seed)
+        try darkFirst.setThemeSpace(ThemeSpace(resolver: SpaceFixture.resolver(defaultMode: "dark")), options: options)
+        #expect(darkFirst.selection == manager.selection)
+        #expect(darkFirst.observedColor("color.background") == manager.observedColor("color.background"))
+    }
+
     @Test("mode and contrast in one dimension: Increase Contrast selects its context, the mode's comes back after")
     func contrastInTheModeDimension() throws {
         let folder = try TemporaryFolder()

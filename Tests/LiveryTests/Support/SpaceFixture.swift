@@ -14,7 +14,7 @@ enum SpaceFixture {
 
     static let brandColors = ["acme": "palette.red", "globex": "palette.blue", "initech": "palette.green"]
 
-    static func resolverText(extraBaseTokens: Int = 0) -> String {
+    static func resolverText(extraBaseTokens: Int = 0, defaultMode: String = "light") -> String {
         func color(_ value: String) -> String { #"{ "$type": "color", "$value": "\#(value)" }"# }
         func dimension(_ value: Int) -> String {
             #"{ "$type": "dimension", "$value": { "value": \#(value), "unit": "px" } }"#
@@ -57,7 +57,7 @@ enum SpaceFixture {
               },
               "modifiers": {
                 "brand": { "contexts": { \##(brands) }, "default": "acme" },
-                "mode": { "contexts": { \##(modes) }, "default": "light" },
+                "mode": { "contexts": { \##(modes) }, "default": "\##(defaultMode)" },
                 "contrast": { "contexts": { \##(contrasts) }, "default": "standard" },
                 "density": { "contexts": { \##(densities) }, "default": "regular" }
               },
@@ -70,12 +70,13 @@ enum SpaceFixture {
     }
 
     /// The resolver document, written to a temporary folder and read back as an app would read it.
-    static func resolver(extraBaseTokens: Int = 0) throws -> ResolverDocument {
+    static func resolver(extraBaseTokens: Int = 0, defaultMode: String = "light") throws -> ResolverDocument {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-space-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("space.resolver.json")
-        try resolverText(extraBaseTokens: extraBaseTokens).write(to: url, atomically: true, encoding: .utf8)
+        try resolverText(extraBaseTokens: extraBaseTokens, defaultMode: defaultMode).write(
+            to: url, atomically: true, encoding: .utf8)
         return try ResolverDocument.load(contentsOf: url)
     }
 
