@@ -32,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // Tests only: a real HTTP server on 127.0.0.1 for pack downloads.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Tests only: property and model-based tests (the switch model), with seeds to rerun and shrinking.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // Values only: colors, tokens, token files, resolution, compiled tables. Foundation only.
@@ -93,7 +95,12 @@ let package = Package(
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiveryTestSupport"]),
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryObjCTests", dependencies: ["LiveryObjC", "LiveryTestSupport"]),
-        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTestSupport", "livery-launch-helper"]),
+        .testTarget(
+            name: "LiveryTests",
+            dependencies: [
+                "Livery", "LiveryTestSupport", "livery-launch-helper",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         // Compiled with optimization in every configuration: the key-path subscripts take another route when the
         // optimizer specializes their closures for literal key paths, and these tests check that route.
         .testTarget(
