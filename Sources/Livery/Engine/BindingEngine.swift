@@ -27,6 +27,10 @@ final class BindingEngine {
     /// During an animated switch, the snapshot committed: what closures that do not follow frames and group
     /// handlers get. `nil` otherwise.
     var animationTarget: ThemeSnapshot?
+    /// The manager's name, for messages.
+    var managerName = ""
+    /// Whether a binding made without themes was reported (``noteBindingWithoutThemes(_:)``).
+    private var reportedBindingWithoutThemes = false
 
     /// Creates an engine.
     /// - Parameter canonicalKey: Makes a binding key canonical for the static type it is bound through (a key
@@ -150,7 +154,11 @@ final class BindingEngine {
             return true
         }
         cache.use(tokenID)
-        applyContext?.withValue(of: tokenID, cache: cacheIndex) { base, index in apply(object, base, index) }
+        guard let context = applyContext else {
+            noteBindingWithoutThemes(path)
+            return true
+        }
+        context.withValue(of: tokenID, cache: cacheIndex) { base, index in apply(object, base, index) }
         return true
     }
 
@@ -179,12 +187,30 @@ final class BindingEngine {
         let site = registry.sites[entry[index].site.index]
         let apply = site.apply
         if binding.leavesValuesBehind { reportLeftBehind(object, key: registry.keys[site.keyID.rawValue]) }
-        if let context = applyContext { binding.applyCurrent(to: object, context, apply: apply) }
+        if let context = applyContext {
+            binding.applyCurrent(to: object, context, apply: apply)
+        } else if !binding.isUnbound {
+            noteBindingWithoutThemes(nil)
+        }
         if binding.isUnbound {
             registry.remove(at: index, of: entry)
         } else {
             registry.setToken(binding.soleTokenID, at: index, in: entry)
         }
+    }
+
+    /// Reports, once, a binding made while this engine's manager has no theme but another manager has themes:
+    /// the binding is kept and applies once themes come, but most often it went to the wrong manager.
+    func noteBindingWithoutThemes(_ path: String?) {
+        guard !reportedBindingWithoutThemes, let other = ThemedManagers.name(ofAnyOtherThan: self) else { return }
+        reportedBindingWithoutThemes = true
+        let what = path.map { "'\($0)' was bound" } ?? "a property was bound"
+        issueLog.record(
+            ThemeIssue(
+                .boundWithoutThemes, theme: nil, tokenPath: path,
+                message:
+                    "\(what) with manager '\(managerName)', which has no themes, while manager '\(other)' has some; "
+                    + "bind with object.livery(manager) for that manager, or add the themes to '\(managerName)'"))
     }
 
     /// Reports, once per type and property, a binding that has values in some themes only on a property Livery

@@ -204,11 +204,7 @@ final class ConversionCache {
                 ThemeIssue(.fallbackUsed, theme: snapshot.identifier, tokenPath: path, message: diagnostic.message))
         }
         guard let value = lookup.value else {
-            issues.record(
-                ThemeIssue(
-                    .tokenMissing, theme: snapshot.identifier, tokenPath: path,
-                    message:
-                        "'\(path)' is missing from theme '\(snapshot.identifier)'; bound properties keep their value"))
+            issues.recordMissing(path, in: snapshot)
             return nil
         }
         return value

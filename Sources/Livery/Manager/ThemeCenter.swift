@@ -39,3 +39,25 @@ public final class ThemeCenter {
     /// The names of the managers created so far, in creation order.
     public var managerNames: [String] { order }
 }
+
+/// The managers that have shown a theme, held weakly: a binding made with a manager that has none names one of
+/// them in its warning (``ThemeIssue/Kind/boundWithoutThemes``).
+@MainActor
+enum ThemedManagers {
+    private final class Entry {
+        weak var manager: ThemeManager?
+        init(_ manager: ThemeManager) { self.manager = manager }
+    }
+    private static var entries: [Entry] = []
+
+    /// Notes a manager's first theme.
+    static func note(_ manager: ThemeManager) {
+        entries.removeAll { $0.manager == nil }
+        if !entries.contains(where: { $0.manager === manager }) { entries.append(Entry(manager)) }
+    }
+
+    /// The name of a live manager with themes whose engine is not `engine`, if any.
+    static func name(ofAnyOtherThan engine: BindingEngine) -> String? {
+        entries.first { $0.manager != nil && $0.manager?.engine !== engine }?.manager?.name
+    }
+}

@@ -59,6 +59,7 @@ extension ThemeManager {
         forcing: ((TokenValue) -> Bool)? = nil, animation: SwitchAnimation.Request? = nil
     ) {
         let previous = currentSnapshot
+        if previous == nil, !isScope { ThemedManagers.note(self) }
         // What bound properties show: a frame, when an animation is interrupted; the diff starts from there.
         let shown = shownSnapshot
         snapshots.slot.publish(snapshot)

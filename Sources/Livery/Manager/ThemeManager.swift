@@ -169,6 +169,7 @@ public final class ThemeManager {
         appearanceSource: (any SystemAppearanceSource)? = nil
     ) {
         self.name = name
+        engine.managerName = name
         self.store = store
         self.appearanceSource = appearanceSource
         appearanceSource?.addObserver(self) { [weak self] appearance in
@@ -199,6 +200,15 @@ public final class ThemeManager {
     public var issueHandler: (@MainActor (ThemeIssue) -> Void)? {
         get { engine.issueLog.handler }
         set { engine.issueLog.handler = newValue }
+    }
+
+    /// Whether issues go to the console (the unified log on Apple systems, standard error elsewhere) while no
+    /// ``issueHandler`` is set, each kind of issue once per token: `true` in debug builds, so a misspelled token
+    /// path or a binding made with a manager that has no themes shows up at once, as SwiftUI's runtime warnings
+    /// do; `false` in release builds. Set it to turn the console on in release or off in debug.
+    public var logsIssuesToConsole: Bool {
+        get { engine.issueLog.logsToConsole }
+        set { engine.issueLog.logsToConsole = newValue }
     }
 
     /// The last issues noticed (up to 200), oldest first.

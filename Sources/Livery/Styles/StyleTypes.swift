@@ -67,31 +67,8 @@ public enum StyleTypes {
     }
 
     /// The known name closest to `name` (for "did you mean"), if one is close enough to be a likely typo.
-    /// Names longer than 64 characters get no suggestion: the comparison costs their length times each
-    /// candidate's, and a name that long is not a typo of a short one.
     nonisolated static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
-        guard name.count <= 64 else { return nil }
-        let limit = max(2, name.count / 3)
-        var best: (name: String, distance: Int)?
-        for candidate in candidates where abs(candidate.count - name.count) <= limit {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < best?.distance ?? .max { best = (candidate, distance) }
-        }
-        return best?.name
-    }
-
-    nonisolated private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
+        Suggestion.closest(to: name, in: candidates)
     }
 }
 

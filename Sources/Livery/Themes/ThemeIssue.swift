@@ -1,6 +1,14 @@
+import Foundation
+import LiveryCore
+
+#if canImport(os)
+    import os
+#endif
+
 /// Something the runtime noticed and worked around: a token a binding needs is missing, a value could not be
 /// converted, a fallback answered, a stored choice no longer exists. Issues are never silent: they go to
-/// ``ThemeManager/issueHandler`` and are kept in ``ThemeManager/recentIssues``.
+/// ``ThemeManager/issueHandler`` (or, without one, to the console in debug builds:
+/// ``ThemeManager/logsIssuesToConsole``) and are kept in ``ThemeManager/recentIssues``.
 public struct ThemeIssue: Sendable, Hashable, CustomStringConvertible {
     /// What happened.
     public enum Kind: Sendable, Hashable {
@@ -37,6 +45,10 @@ public struct ThemeIssue: Sendable, Hashable, CustomStringConvertible {
         /// getter, so Livery could not keep the value it had before: the themes without a value keep the one the
         /// last theme set. Reported once per type and property; declare the property with a getter.
         case valueNotRestored
+        /// A property was bound with a manager that has no themes while another manager has some: usually
+        /// `object.livery` (the default manager) in an app that made its own manager; bind with
+        /// `object.livery(manager)`, or add the themes to the default manager. Reported once per manager.
+        case boundWithoutThemes
     }
 
     /// What happened.
@@ -64,11 +76,26 @@ public struct ThemeIssue: Sendable, Hashable, CustomStringConvertible {
 
 // MARK: - IssueLog
 
-/// Collects the issues a manager reports: keeps the last ones and forwards each to the app's handler.
+/// Collects the issues a manager reports: keeps the last ones and forwards each to the app's handler, or, without
+/// one, writes each new one to the console when ``logsToConsole`` is set (in debug builds, unless turned off).
 @MainActor
 final class IssueLog {
     var handler: (@MainActor (ThemeIssue) -> Void)?
     private(set) var recent: [ThemeIssue] = []
+    /// Whether issues go to the console when there is no handler: a debug build's default, so a misspelled token
+    /// path or a binding made with a manager that has no themes is seen at once, as SwiftUI's runtime warnings
+    /// are; release builds stay quiet unless asked.
+    var logsToConsole = IssueLog.logsToConsoleByDefault
+    /// The issues written to the console so far, by kind and token (or message): each is written once.
+    private var logged: Set<String> = []
+    /// The "did you mean" of each missing token path reported, worked out once per path.
+    private var suggestions: [String: String] = [:]
+
+    #if DEBUG
+        static let logsToConsoleByDefault = true
+    #else
+        static let logsToConsoleByDefault = false
+    #endif
     /// The keys of the issues reported once (``recordOnce(_:key:)``).
     private var reportedKeys: Set<String> = []
     /// How many issues ``recent`` keeps.
@@ -77,7 +104,30 @@ final class IssueLog {
     func record(_ issue: ThemeIssue) {
         if recent.count == Self.capacity { recent.removeFirst() }
         recent.append(issue)
-        handler?(issue)
+        if let handler {
+            handler(issue)
+        } else if logsToConsole, logged.insert("\(issue.kind) \(issue.tokenPath ?? issue.message)").inserted {
+            IssueConsole.write("Livery warning: \(issue)")
+        }
+    }
+
+    /// Records that a bound token is missing from a snapshot, with the closest path the theme has (a typo,
+    /// usually), looked for once per path.
+    func recordMissing(_ path: String, in snapshot: ThemeSnapshot) {
+        let suggestion: String
+        if let known = suggestions[path] {
+            suggestion = known
+        } else {
+            let paths = snapshot.tokens?.vocabulary.paths.lazy.map(\.dotted)
+            suggestion = paths.map { Suggestion.didYouMean(path, in: $0) } ?? ""
+            suggestions[path] = suggestion
+        }
+        record(
+            ThemeIssue(
+                .tokenMissing, theme: snapshot.identifier, tokenPath: path,
+                message:
+                    "'\(path)' is missing from theme '\(snapshot.identifier)'; bound properties keep their value"
+                    + suggestion))
     }
 
     /// Records an issue the first time its key is seen; later ones with the key are dropped.
@@ -87,4 +137,21 @@ final class IssueLog {
     }
 
     func removeAll() { recent.removeAll() }
+}
+
+/// Where issues are written without a handler: the unified log on Apple systems (Xcode's console, Console.app),
+/// standard error elsewhere. On the main actor, as the issue log is: the logger is not `Sendable` in every SDK.
+@MainActor
+enum IssueConsole {
+    static func write(_ line: String) {
+        #if canImport(os)
+            logger.warning("\(line, privacy: .public)")
+        #else
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        #endif
+    }
+
+    #if canImport(os)
+        private static let logger = Logger(subsystem: "org.livery", category: "issues")
+    #endif
 }
