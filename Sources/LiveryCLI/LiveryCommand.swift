@@ -28,7 +28,7 @@ package struct LiveryCommand: ParsableCommand {
               livery pack Examples/Packs/Autumn -o autumn.liverypack --key publisher.private
               livery verify autumn.liverypack --trust publisher.public
 
-            Exit status, for every command: 0 success, 1 findings (lint, pack) or a refused pack (verify), 2 bad \
+            Exit status, for every command: 0 success, 1 findings (lint, audit, pack) or a refused pack (verify), 2 bad \
             invocation or input. Errors are one line on standard error.
             """,
         version: LiveryVersion.current.description,

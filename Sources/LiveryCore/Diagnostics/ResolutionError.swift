@@ -1,7 +1,8 @@
 /// Why tokens could not be resolved into a theme. Cases carry the token path and where it was declared.
 public enum ResolutionError: Error, Sendable, Hashable {
-    /// An alias names a token that does not exist.
-    case unresolvedAlias(FileLocation, path: TokenPath, reference: TokenPath)
+    /// An alias names a token that does not exist; `closest` is the token whose path is closest to the one named,
+    /// when one is close enough to be what was meant.
+    case unresolvedAlias(FileLocation, path: TokenPath, reference: TokenPath, closest: TokenPath? = nil)
     /// An alias names a group, not a token.
     case aliasToGroup(FileLocation, path: TokenPath, reference: TokenPath)
     /// Aliases form a cycle; `cycle` lists every token on it, the first repeated at the end.
@@ -20,7 +21,7 @@ public enum ResolutionError: Error, Sendable, Hashable {
     /// Where the token concerned was declared.
     public var location: FileLocation? {
         switch self {
-        case .unresolvedAlias(let location, _, _), .aliasToGroup(let location, _, _), .aliasCycle(let location, _, _),
+        case .unresolvedAlias(let location, _, _, _), .aliasToGroup(let location, _, _), .aliasCycle(let location, _, _),
             .aliasTooDeep(let location, _, _), .typeMismatch(let location, _, _, _, _),
             .invalidExtends(let location, _, _, _):
             location
@@ -31,7 +32,7 @@ public enum ResolutionError: Error, Sendable, Hashable {
     /// The token concerned.
     public var tokenPath: TokenPath? {
         switch self {
-        case .unresolvedAlias(_, let path, _), .aliasToGroup(_, let path, _), .aliasCycle(_, let path, _),
+        case .unresolvedAlias(_, let path, _, _), .aliasToGroup(_, let path, _), .aliasCycle(_, let path, _),
             .aliasTooDeep(_, let path, _), .typeMismatch(_, let path, _, _, _), .invalidExtends(_, let path, _, _):
             path
         case .unknownTheme, .invalidThemeSet: nil
@@ -44,8 +45,9 @@ extension ResolutionError: CustomStringConvertible {
     public var description: String {
         let prefix = [location.map { "\($0): " }, tokenPath.map { "\($0): " }].compactMap { $0 }.joined()
         switch self {
-        case .unresolvedAlias(_, _, let reference):
+        case .unresolvedAlias(_, _, let reference, let closest):
             return prefix + "alias \(reference.alias) points to no token"
+                + (closest.map { "; did you mean \($0.alias)?" } ?? "")
         case .aliasToGroup(_, _, let reference):
             return prefix + "alias \(reference.alias) points to a group, not a token"
         case .aliasCycle(_, _, let cycle):

@@ -173,7 +173,11 @@ final class ResolutionRun {
                 at: position, path: referrer.path)
             return .theme(index)
         }
-        throw ResolutionError.unresolvedAlias(location, path: referrer.path, reference: reference)
+        let paths = merged.definitions.lazy.map(\.path)
+        let closest = Suggestion.closest(to: reference.dotted, in: paths.map(\.dotted))
+        throw ResolutionError.unresolvedAlias(
+            location, path: referrer.path, reference: reference,
+            closest: closest.flatMap { name in paths.first { $0.dotted == name } })
     }
 
     /// Tokens by the slug of their path, built on the first reference that names no token.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiveryCore
 
 /// Where error lines go: standard error, unless a test collects them for the task it runs in.
 package enum ErrorOutput {
@@ -65,6 +66,9 @@ package enum CommandLineRunner {
             var command = try Root.parseAsRoot(arguments)
             try command.run()
             return 0
+        } catch let exit as ExitCode {
+            // A command's own status (findings, a refused pack), its message already printed.
+            return exit.rawValue
         } catch {
             let code = Root.exitCode(for: error)
             if code == .success {
@@ -72,20 +76,24 @@ package enum CommandLineRunner {
                 printOutput(Root.fullMessage(for: error))
                 return 0
             }
+            let names = Root.configuration.subcommands.compactMap { $0.configuration.commandName }
             if code == .validationFailure {
                 // One line: what was wrong and where the help is, instead of the parser's usage block.
-                let subcommand = arguments.first.flatMap { argument in
-                    Root.configuration.subcommands.first { $0.configuration.commandName == argument }.map { _ in
-                        argument
-                    }
-                }
+                let subcommand = arguments.first.flatMap { names.contains($0) ? $0 : nil }
                 let help = subcommand.map { "\(name) \($0) --help" } ?? "\(name) --help"
+                if subcommand == nil, let first = arguments.first, !first.hasPrefix("-"), !names.isEmpty {
+                    // `livery colour '#fff'`: an unknown command, not "2 unexpected arguments".
+                    printError(
+                        "error: unknown command '\(first)'\(Suggestion.didYouMean(first, in: names)) (see '\(help)')")
+                    return 2
+                }
                 printError("error: \(Root.message(for: error)) (see '\(help)')")
                 return 2
             }
-            let message = Root.fullMessage(for: error)
-            if !message.isEmpty { printError(message) }
-            return code.rawValue
+            // Anything else a command throws is input it could not use (a missing file, a malformed document):
+            // bad input, exit status 2, as the help promises, whichever command it came from.
+            printError("error: \(error)")
+            return 2
         }
     }
 }

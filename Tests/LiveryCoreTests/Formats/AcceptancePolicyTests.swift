@@ -285,7 +285,7 @@ struct AcceptancePolicyTests {
         #expect {
             _ = try TokenText.resolve(example.json, file: "policy.tokens.json", options: .strict)
         } throws: { error in
-            guard case .unresolvedAlias(let location, let path, _) = error as? ResolutionError else { return false }
+            guard case .unresolvedAlias(let location, let path, _, _) = error as? ResolutionError else { return false }
             return location.line == example.line && path == TokenPath(example.path)
         }
     }

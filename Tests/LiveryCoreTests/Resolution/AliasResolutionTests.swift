@@ -51,6 +51,21 @@ struct AliasResolutionTests {
         #expect(error?.description == "aliases.tokens.json:2:35: a: alias {nope.gone} points to no token")
     }
 
+    @Test("an alias with a typo names the token it most likely meant")
+    func misspelled() {
+        let error = resolutionError(
+            ##"{"color": {"$type": "color", "background": {"$value": "#fff"}, "card": {"$value": "{color.bakground}"}}}"##
+        )
+        guard case .unresolvedAlias(_, let path, let reference, let closest)? = error else {
+            Issue.record("expected an unresolved alias, got \(String(describing: error))")
+            return
+        }
+        #expect(path == "color.card" && reference == "color.bakground" && closest == "color.background")
+        #expect(
+            error?.description.hasSuffix("alias {color.bakground} points to no token; did you mean {color.background}?")
+                == true)
+    }
+
     @Test("an alias to a group is refused")
     func toGroup() {
         let error = resolutionError(#"{"g": {"x": {"$type": "number", "$value": 1}}, "a": {"$value": "{g}"}}"#)
