@@ -20,7 +20,9 @@ struct HelpTests {
             #expect(help.contains("  \(name) "), "\(name) is not listed")
             #expect(help.contains("  livery \(name) "), "no example for \(name)")
         }
-        #expect(help.contains("Exit status, for every command: 0 success, 1 findings (lint, audit, pack) or a refused pack"))
+        #expect(
+            help.contains("Exit status, for every command: 0 success, 1 findings (lint, audit, pack) or a refused pack")
+        )
     }
 
     @Test("Each command's help has an overview, a discussion with its exit status, and help for every option")

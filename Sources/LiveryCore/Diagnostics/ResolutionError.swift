@@ -21,7 +21,8 @@ public enum ResolutionError: Error, Sendable, Hashable {
     /// Where the token concerned was declared.
     public var location: FileLocation? {
         switch self {
-        case .unresolvedAlias(let location, _, _, _), .aliasToGroup(let location, _, _), .aliasCycle(let location, _, _),
+        case .unresolvedAlias(let location, _, _, _), .aliasToGroup(let location, _, _),
+            .aliasCycle(let location, _, _),
             .aliasTooDeep(let location, _, _), .typeMismatch(let location, _, _, _, _),
             .invalidExtends(let location, _, _, _):
             location
