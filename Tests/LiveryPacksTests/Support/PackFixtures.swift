@@ -9,13 +9,22 @@ enum PackFixtures {
     /// Another publisher's key, not trusted.
     static let otherKey = PackSigningKey()
 
-    /// A new empty folder under the system's temporary folder.
+    /// A new empty folder, inside one folder per test process under the system's temporary folder
+    /// (``processFolder``), which goes with everything in it when the process exits: the pack tests hand these
+    /// URLs around (installers, downloads, servers), so they are not tied to one value's lifetime.
     static func temporaryFolder(_ name: String = "pack") throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("livery-\(name)-\(UUID().uuidString)", isDirectory: true)
+        let url = processFolder.appendingPathComponent("\(name)-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// The folder of this process's pack fixtures, made on first use and removed at exit.
+    static let processFolder: URL = {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("livery-packs-tests-\(UUID().uuidString)", isDirectory: true)
+        atexit { try? FileManager.default.removeItem(at: PackFixtures.processFolder) }
+        return url
+    }()
 
     /// The red component of the accent color of a pack version (a tenth of its last digit), so tests can tell
     /// versions apart by their themes.

@@ -50,7 +50,7 @@ struct ThemeFileWatchTests {
     @Test("An edit reloads the themes in place; a broken token file or stylesheet changes nothing and is reported")
     func reloads() throws {
         let project = try Project()
-        let manager = ThemeManager(name: "watch")
+        let manager = ThemeManager(name: "watch", store: InMemoryThemeStore())
         try manager.add(try project.load())
         try manager.switchTo("dark")
         var events: [ThemeFileWatch.Event] = []
