@@ -42,12 +42,15 @@ extension ContrastAudit {
             lines.append(line)
         }
         lines += skipped.map { "skipped \($0)" }
-        let themes = Set(results.map(\.theme)).count
-        lines.append(
-            failureCount == 0
-                ? "no failures: \(results.count) pairs in \(themes) themes, for normal vision and 3 simulated deficiencies"
-                : "\(failureCount) of \(results.count) pairs fail in \(themes) themes")
+        lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The closing line: how many pairs in how many themes, and how many fail.
+    var summary: String {
+        failureCount == 0
+            ? "no failures: \(results.count) pairs in \(themeCount) themes, for normal vision and 3 simulated deficiencies"
+            : "\(failureCount) of \(results.count) pairs fail in \(themeCount) themes"
     }
 
     // MARK: - JSON

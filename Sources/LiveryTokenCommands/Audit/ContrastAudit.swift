@@ -52,6 +52,8 @@ struct ContrastAudit {
     let results: [Result]
     /// Pairs that could not be checked in a theme (a token missing or not a color), as messages.
     let skipped: [String]
+    /// How many themes were audited (a theme where no pair applies counts too).
+    let themeCount: Int
 
     /// Audits resolved themes.
     /// - Parameters:
@@ -62,6 +64,9 @@ struct ContrastAudit {
         var skipped: [String] = []
         for (name, theme) in themes {
             var pairs = extraPairs.filter { $0.themes?.contains(name) ?? true }
+            // A pair declared twice (two stylesheet rules with the same colors, a token that declares what a rule
+            // sets) is checked and listed once, where it was declared first.
+            var seen: Set<[String]> = []
             for token in theme.tokens {
                 for declaration in ContrastDeclaration.declarations(of: token.definition) {
                     guard let background = declaration.background, let minimum = declaration.minimum,
@@ -73,7 +78,8 @@ struct ContrastAudit {
                             declaredAt: declaration.location.description))
                 }
             }
-            for pair in pairs {
+            for pair in pairs
+            where seen.insert([pair.foreground.dotted, pair.background.dotted, "\(pair.minimum)"]).inserted {
                 guard let foreground = theme[pair.foreground]?.value.color,
                     let background = theme[pair.background]?.value.color
                 else {
@@ -87,6 +93,7 @@ struct ContrastAudit {
         }
         self.results = results
         self.skipped = skipped
+        themeCount = themes.count
     }
 
     static func evaluate(theme: String, pair: Pair, foreground: Color, background: Color) -> Result {

@@ -21,7 +21,8 @@ package struct AuditCommand: ParsableCommand {
             the nearest tone that passes all four.
 
             Output: a line per pair (text), --format json, or --format html (a page with swatches); -o writes it to \
-            a file. Exit status: 0 no failures, 1 failures, 2 unreadable input.
+            a file. Exit status: 0 no failures, 1 failures, 2 unreadable input or nothing to audit (no pairs \
+            declared, or none naming colors of the themes).
             """)
 
     package enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
@@ -59,6 +60,15 @@ package struct AuditCommand: ParsableCommand {
     /// The report and whether a pair failed, for tests and `run()`.
     /// - Throws: When the input or the pairs file cannot be read.
     package func render() throws -> (report: String, hasFailures: Bool) {
+        let (report, audit) = try audited()
+        return (report, audit.failureCount > 0)
+    }
+
+    /// The report and the audit it was made from.
+    /// - Throws: When the input or the pairs file cannot be read, or nothing could be audited: no pair is
+    ///   declared, or every pair names a token that is not a color of the themes. An audit that checked nothing
+    ///   must not pass as one that found nothing.
+    func audited() throws -> (report: String, audit: ContrastAudit) {
         let resolver = TokenResolver(options: source.resolutionOptions)
         let themes = try source.load().allThemes(inputs: try ThemeInput.choices(inputs)).map {
             (name: $0.name, theme: try resolver.resolve($0.source))
@@ -67,25 +77,38 @@ package struct AuditCommand: ParsableCommand {
             try (pairs.map { try ContrastAudit.pairs(contentsOf: URL(fileURLWithPath: $0)) } ?? [])
             + stylesheet.flatMap { try ContrastAudit.pairs(fromStylesheet: URL(fileURLWithPath: $0)) }
         let audit = ContrastAudit(themes: themes, extraPairs: extra)
+        if audit.results.isEmpty {
+            guard audit.skipped.isEmpty else {
+                throw CLIError.badInput(
+                    "none of the pairs could be checked: \(audit.skipped.count) name tokens that are not colors of the "
+                        + "themes (first: \(audit.skipped[0]))")
+            }
+            throw CLIError.badInput(
+                "nothing to audit in \(audit.themeCount) themes: no contrast pairs are declared; declare them in the "
+                    + "tokens' $extensions (\"org.livery.contrast\": {\"against\": \"{color.background}\"}), in a "
+                    + "--pairs file, or with a --stylesheet")
+        }
         let report: String
         switch format {
         case .text: report = audit.text()
         case .json: report = audit.json()
         case .html: report = audit.html(title: "Contrast audit of \(source.paths.joined(separator: ", "))")
         }
-        return (report, audit.failureCount > 0)
+        return (report, audit)
     }
 
-    /// Prints or writes the report; exits 1 when a pair fails.
+    /// Prints or writes the report (then a line saying what was written, as the other writers do); exits 1 when
+    /// a pair fails.
     package func run() throws {
         try reportingInputErrors {
-            let (report, hasFailures) = try render()
+            let (report, audit) = try audited()
             if let output {
                 try OutputFile.write(report, to: URL(fileURLWithPath: output))
+                printOutput("wrote \(output): \(audit.summary)")
             } else {
                 printOutput(report, terminator: "")
             }
-            if hasFailures { throw ExitCode(1) }
+            if audit.failureCount > 0 { throw ExitCode(1) }
         }
     }
 }

@@ -85,6 +85,13 @@ enum ThemeInput {
     func theme(inputs: [String: String]) throws -> ThemeSource {
         switch self {
         case .resolver(let document):
+            var inputs = inputs
+            if let name = inputs["theme"], !document.modifiers.contains(where: { $0.name == "theme" }) {
+                // `--theme NAME` on a resolver without a 'theme' modifier: a context only one modifier has, or a
+                // theme name `lint` and `build` print for a permutation.
+                inputs["theme"] = nil
+                inputs.merge(try selection(forTheme: name, of: document)) { given, _ in given }
+            }
             // A modifier without a default takes its first context, as in a theme space (Adobe Spectrum's
             // resolver gives none).
             var complete = inputs
@@ -111,6 +118,28 @@ enum ThemeInput {
             }
             return theme
         }
+    }
+}
+
+extension ThemeInput {
+    /// What `--theme NAME` selects in a resolver without a modifier named `theme`: the context of the one modifier
+    /// that has it, or the permutation `lint` and `build` name so (`standard-dark`, or its key).
+    /// - Throws: ``CLIError/badInput(_:)`` listing the modifiers and their contexts, and the `--input` to use.
+    func selection(forTheme name: String, of document: ResolverDocument) throws -> [String: String] {
+        let owners = document.modifiers.filter { $0.contextNames.contains(name) }
+        if owners.count == 1 { return [owners[0].name: name] }
+        if owners.isEmpty, let theme = try? allThemes().first(where: { $0.name == name }) { return theme.selection }
+        let modifiers = document.modifiers.map { "\($0.name) (\($0.contextNames.joined(separator: ", ")))" }
+        if owners.count > 1 {
+            throw CLIError.badInput(
+                "'\(name)' is a context of several modifiers (\(owners.map(\.name).joined(separator: ", "))): choose "
+                    + "with --input \(owners[0].name)=\(name)")
+        }
+        let contexts = document.modifiers.flatMap(\.contextNames)
+        throw CLIError.badInput(
+            "no theme '\(name)': the resolver has no 'theme' modifier, no modifier has a context '\(name)'"
+                + Suggestion.didYouMean(name, in: contexts) + ", and no permutation is named so; its modifiers are "
+                + modifiers.joined(separator: ", ") + "; choose with --input MODIFIER=CONTEXT")
     }
 }
 
