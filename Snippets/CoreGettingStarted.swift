@@ -1,8 +1,8 @@
 // The Swift samples of Sources/LiveryCore/Documentation.docc/Articles/GettingStarted.md, compiled by
 // `swift build`, checked against the article by .ci/samples and run from the repository's folder, with the
 // example files.
-import Foundation
 // sample: core-1
+import Foundation
 import LiveryCore
 
 let themesURL = URL(fileURLWithPath: "Examples/Themes/themes.resolver.json")

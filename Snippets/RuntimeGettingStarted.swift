@@ -1,8 +1,8 @@
 // The Swift samples of Sources/Livery/Documentation.docc/Articles/GettingStarted.md, compiled by `swift build`,
 // checked against the article by .ci/samples and run from the repository's folder. Around them, what the article
 // takes for granted: the example themes' files, the objects it binds.
-import Foundation
 // sample: runtime-1
+import Foundation
 import Livery
 
 let themesURL = URL(fileURLWithPath: "Examples/Themes")
