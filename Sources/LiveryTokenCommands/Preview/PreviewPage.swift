@@ -261,10 +261,12 @@ enum PreviewPage {
         td.missing { color: #9b9ba6; }
         code { font-family: ui-monospace, monospace; font-size: 0.8rem; }
         td code, th code { display: block; overflow-wrap: anywhere; }
-        .swatch { display: block; width: 100%; height: 2.5rem; border-radius: 6px; margin-bottom: 0.25rem;
-          background: repeating-conic-gradient(#d9d9de 0% 25%, #ffffff 0% 50%) 0 0 / 12px 12px;
-          box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.1); overflow: hidden; }
+        .swatch { display: block; position: relative; width: 100%; height: 2.5rem; border-radius: 6px;
+          margin-bottom: 0.25rem; background: repeating-conic-gradient(#d9d9de 0% 25%, #ffffff 0% 50%) 0 0 / 12px 12px;
+          overflow: hidden; }
         .swatch span { display: block; width: 100%; height: 100%; }
+        .swatch::after { content: ""; position: absolute; inset: 0; border-radius: inherit; pointer-events: none;
+          box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.25), inset 0 0 0 2px rgba(255, 255, 255, 0.5); }
         .stage { margin: -0.5rem; padding: 0.5rem; }
         .sample { margin: 0 0 0.25rem; }
         .bar { display: block; height: 0.75rem; background: #377ce4; border-radius: 2px; margin-bottom: 0.25rem; }

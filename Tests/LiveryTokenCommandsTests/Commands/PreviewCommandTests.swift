@@ -26,6 +26,20 @@ struct PreviewCommandTests {
         #expect(try page([Self.path("Examples/Themes")]) == html)
     }
 
+    @Test("A swatch's outline is drawn over its color, so white on a white cell (and black on black) shows")
+    func swatchOutlineOverTheColor() throws {
+        let html = try page([Self.path("Examples/Themes")])
+        // The color is the swatch's child; the outline is the swatch's ::after, painted after (over) its children,
+        // not an inset shadow of the swatch itself, which the child covers.
+        let after = try #require(html.range(of: ".swatch::after {"))
+        let rule = html[after.lowerBound...].prefix { $0 != "}" }
+        #expect(rule.contains("position: absolute; inset: 0;"))
+        #expect(rule.contains("box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.25)"))
+        let swatch = try #require(html.range(of: ".swatch {"))
+        #expect(!html[swatch.lowerBound...].prefix { $0 != "}" }.contains("box-shadow"))
+        #expect(html.contains("<span class=\"swatch\"><span style=\"background: #ffffff\"></span></span>"))
+    }
+
     @Test("Every token of every theme has a row with a cell per theme showing its resolved value")
     func everyTokenSideBySide() throws {
         let html = try page([Self.path("Examples/Themes")])
