@@ -9,7 +9,10 @@ import LiveryCore
 ///   `[data-size="mobile"]`. A context with a media query in the config is written again under
 ///   `@media (…) { :root:not([data-theme]) { … } }`, for pages that select no context of that modifier.
 /// - A token whose value depends on several modifiers is written per combination of their contexts, under the
-///   compound selector `[data-theme="dark"][data-size="mobile"]`: the attributes go on the same element.
+///   compound selector `[data-theme="dark"][data-size="mobile"]`: the attributes go on the same element. Where
+///   some of the combination's contexts are their modifiers' defaults, the block also matches an element without
+///   those attributes (`[data-size="mobile"]:not([data-theme])`), so any subset of the attributes works, defaults
+///   standing in for the missing ones (``selectorList(_:_:_:)``).
 ///
 /// Which modifiers a token depends on is found from the resolved values: the token depends on a modifier when two
 /// permutations that differ in that modifier alone give it different values (or one lacks it). That needs every
@@ -77,9 +80,7 @@ extension CSSFormat {
             }
             for combination in combinations {
                 guard let theme = byKey[key(defaults.merging(combination) { $1 }, dimensions)] else { continue }
-                let selector = indices.map { dimensions[$0].selector(for: combination[dimensions[$0].name]!) }
-                    .joined()
-                add(selector, theme, only: paths)
+                add(Self.selectorList(combination, indices, dimensions), theme, only: paths)
                 if indices.count == 1, let query = dimensions[indices[0]].media[combination.values.first!] {
                     let unselected = "\(input.options.rootSelector):not(\(dimensions[indices[0]].unselected))"
                     add(unselected, theme, only: paths, media: query)
@@ -87,6 +88,30 @@ extension CSSFormat {
             }
         }
         return finish(blocks, wideBlocks, colors)
+    }
+
+    /// The selectors of one combination of contexts: the compound one (`[data-brand="forest"][data-mode="light"]`,
+    /// every attribute on one element), and, for each modifier whose context here is its default, the same with
+    /// that attribute absent instead (`[data-brand="forest"]:not([data-mode])`): an element that sets only some
+    /// attributes gets the default context of the others, not the values `:root` holds for the default of all.
+    /// Absent attributes take their defaults on the element itself; an element that sets none inherits as usual.
+    static func selectorList(_ combination: [String: String], _ indices: [Int], _ dimensions: [OutputDimension])
+        -> String
+    {
+        let defaulted = indices.filter { combination[dimensions[$0].name] == dimensions[$0].defaultContext }
+        var selectors: [String] = []
+        // Every subset of the defaulted modifiers, the empty one (the compound selector) first.
+        for mask in 0..<(1 << defaulted.count) {
+            let absent = Set(defaulted.indices.filter { mask & (1 << $0) != 0 }.map { defaulted[$0] })
+            guard absent.count < indices.count else { continue }  // at least one attribute set
+            selectors.append(
+                indices.map { index in
+                    absent.contains(index)
+                        ? ":not(\(dimensions[index].unselected))"
+                        : dimensions[index].selector(for: combination[dimensions[index].name]!)
+                }.joined())
+        }
+        return selectors.joined(separator: ",\n")
     }
 
     /// A selection's key: the contexts in resolution order.

@@ -101,26 +101,40 @@ struct PermutationBuildTests {
 
     // MARK: CSS by dimension
 
-    /// The custom properties an element gets when it carries every modifier's attribute, as the cascade gives
-    /// them: `:root`, then the rules whose every attribute test matches, the more tests the later (specificity),
-    /// in source order otherwise.
-    static func cascade(_ css: String, selection: [String: String]) -> [String: String] {
+    /// The custom properties an element gets when it carries the attributes of `attributes` (modifier → context;
+    /// the others absent), as the cascade gives them: `:root`, then every rule one of whose selectors matches (an
+    /// attribute test `[data-x="v"]` holds when the element has it, `:not([data-x])` when it lacks the attribute),
+    /// the more tests the later (specificity), in source order otherwise. Media blocks are left out.
+    static func cascade(_ css: String, attributes: [String: String]) -> [String: String] {
         let blocks = CSSBlocks.parse(css)
         var values = blocks[":root"] ?? [:]
-        let matching = blocks.keys.filter { selector in
-            guard selector.hasPrefix("[") else { return false }
-            let tests = selector.dropFirst().dropLast().components(separatedBy: "][")
-            return tests.allSatisfy { test in
-                let parts = test.components(separatedBy: "=")
-                let name = parts[0].replacingOccurrences(of: "data-", with: "")
-                return selection[name] == parts[1].trimmingCharacters(in: ["\""])
+        var matching: [(specificity: Int, position: String.Index, key: String)] = []
+        for key in blocks.keys where !key.hasPrefix("@") && key != ":root" {
+            for selector in key.components(separatedBy: ",").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+            {
+                var tests: [(name: String, value: String?)] = []
+                var rest = Substring(selector)
+                while !rest.isEmpty {
+                    if rest.hasPrefix(":not([data-"), let end = rest.range(of: "])") {
+                        tests.append((String(rest.dropFirst(":not([data-".count).prefix { $0 != "]" }), nil))
+                        rest = rest[end.upperBound...]
+                    } else if rest.hasPrefix("[data-"), let end = rest.firstIndex(of: "]") {
+                        let parts = rest[rest.index(rest.startIndex, offsetBy: 6)..<end].components(separatedBy: "=")
+                        tests.append((parts[0], parts[1].trimmingCharacters(in: ["\""])))
+                        rest = rest[rest.index(after: end)...]
+                    } else {
+                        Issue.record("a selector the cascade does not know: \(selector)")
+                        return [:]
+                    }
+                }
+                if tests.allSatisfy({ attributes[$0.name] == $0.value }) {
+                    matching.append((tests.count, css.range(of: key)!.lowerBound, key))
+                    break
+                }
             }
         }
-        for selector in matching.sorted(by: {
-            ($0.components(separatedBy: "][").count, css.range(of: $0)!.lowerBound)
-                < ($1.components(separatedBy: "][").count, css.range(of: $1)!.lowerBound)
-        }) {
-            values.merge(blocks[selector]!) { $1 }
+        for (_, _, key) in matching.sorted(by: { ($0.specificity, $0.position) < ($1.specificity, $1.position) }) {
+            values.merge(blocks[key]!) { $1 }
         }
         return values
     }
@@ -156,12 +170,21 @@ struct PermutationBuildTests {
             for mode in space.dimension(named: "mode")!.contexts {
                 for density in space.dimension(named: "density")!.contexts {
                     let selection = ["brand": brand, "mode": mode, "density": density]
-                    let cascaded = Self.cascade(css, selection: selection)
-                    let resolved = try TokenResolver().resolve(space.source(for: selection))
-                    for token in resolved.tokens {
-                        let name = "--" + token.path.components.joined(separator: "-")
-                        #expect(
-                            cascaded[name] == CSSColors(notation: nil).fallback(token.value), "\(selection) \(name)")
+                    // The element carries any subset of the attributes: the absent ones take their defaults.
+                    for present in [
+                        [], ["brand"], ["mode"], ["density"], ["brand", "mode"], ["brand", "density"],
+                        ["mode", "density"], ["brand", "mode", "density"],
+                    ] {
+                        let attributes = selection.filter { present.contains($0.key) }
+                        let cascaded = Self.cascade(css, attributes: attributes)
+                        let resolved = try TokenResolver().resolve(
+                            space.source(for: space.defaultSelection.merging(attributes) { $1 }))
+                        for token in resolved.tokens {
+                            let name = "--" + token.path.components.joined(separator: "-")
+                            #expect(
+                                cascaded[name] == CSSColors(notation: nil).fallback(token.value),
+                                "attributes \(attributes): \(name)")
+                        }
                     }
                     permutations += 1
                 }
