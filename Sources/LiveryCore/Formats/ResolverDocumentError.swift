@@ -28,9 +28,11 @@ extension ResolverDocumentError: CustomStringConvertible {
         case .invalidDocument(_, let message): return place + message
         case .invalidReference(_, let reference, let reason): return place + "$ref '\(reference)': \(reason)"
         case .unknownModifier(let name, let available):
-            return "no modifier named '\(name)'; modifiers: \(available.joined(separator: ", "))"
+            return "no modifier named '\(name)'\(Suggestion.aside(name, in: available)); modifiers: "
+                + available.joined(separator: ", ")
         case .unknownContext(let context, let modifier, let available):
-            return "modifier '\(modifier)' has no context '\(context)'; contexts: \(available.joined(separator: ", "))"
+            return "modifier '\(modifier)' has no context '\(context)'\(Suggestion.aside(context, in: available)); "
+                + "contexts: \(available.joined(separator: ", "))"
         case .missingInput(let modifier):
             return "modifier '\(modifier)' has no default; give it an input (--input \(modifier)=CONTEXT)"
         }

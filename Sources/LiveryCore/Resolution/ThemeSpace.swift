@@ -349,9 +349,11 @@ extension ThemeSpaceError: CustomStringConvertible {
         switch self {
         case .invalidSpace(let reason): "invalid theme space: \(reason)"
         case .unknownDimension(let name, let available):
-            "no dimension named '\(name)'; dimensions: \(available.joined(separator: ", "))"
+            "no dimension named '\(name)'\(Suggestion.aside(name, in: available)); dimensions: "
+                + available.joined(separator: ", ")
         case .unknownContext(let context, let dimension, let available):
-            "dimension '\(dimension)' has no context '\(context)'; contexts: \(available.joined(separator: ", "))"
+            "dimension '\(dimension)' has no context '\(context)'\(Suggestion.aside(context, in: available)); "
+                + "contexts: \(available.joined(separator: ", "))"
         }
     }
 }

@@ -22,6 +22,11 @@ package enum Suggestion {
         closest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
+    /// `" (did you mean 'x'?)"`, for a message that goes on after the name; the empty string when nothing is close.
+    package static func aside(_ name: String, in candidates: some Sequence<String>) -> String {
+        closest(to: name, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
     /// The Levenshtein distance, one row at a time.
     private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }

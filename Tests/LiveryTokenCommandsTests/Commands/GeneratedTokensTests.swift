@@ -43,6 +43,22 @@ struct GeneratedTokensTests {
             typo.errors.contains("contrast (standard, high), mode (light, dark); choose with --input MODIFIER=CONTEXT"))
     }
 
+    @Test("A misspelled modifier or context in --input is named with the closest one")
+    func misspelledInputs() throws {
+        let folder = try Self.generated()
+        let context = Tool.capture(["resolve", folder.url.path, "--input", "mode=drak"])
+        #expect(context.status == 2)
+        #expect(
+            context.errors
+                == "error: modifier 'mode' has no context 'drak' (did you mean 'dark'?); contexts: light, dark\n")
+        let modifier = Tool.capture(["resolve", folder.url.path, "--input", "mdoe=dark"])
+        #expect(
+            modifier.errors == "error: no modifier named 'mdoe' (did you mean 'mode'?); modifiers: contrast, mode\n")
+        #expect(
+            ThemeSpaceError.unknownContext("drak", dimension: "mode", available: ["light", "dark"]).description
+                == "dimension 'mode' has no context 'drak' (did you mean 'dark'?); contexts: light, dark")
+    }
+
     @Test("An audit with no pairs declared is refused, naming how to declare them; the themes are counted")
     func auditWithoutPairs() throws {
         let folder = try Self.generated()
