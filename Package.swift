@@ -88,10 +88,13 @@ let package = Package(
         .executableTarget(name: "livery-tokens", dependencies: ["LiveryTokenCommands"]),
         // Generates typed token accessors (`livery export --format swift`) for a target at build time.
         .plugin(name: "LiveryTokensPlugin", capability: .buildTool(), dependencies: ["livery-tokens"]),
-        // What several test targets share: temporary folders, the repository's paths, golden files.
+        // What several test targets share: temporary folders, the repository's paths, golden files. Foundation
+        // only, so the core and runtime tests build without the tool (the thread-sanitizer stage builds just them).
+        .target(name: "LiveryTestSupport", path: "Tests/LiveryTestSupport"),
+        // The `livery` tool run in-process, its output collected: for the tests of the tool's commands.
         .target(
-            name: "LiveryTestSupport", dependencies: ["LiveryCLI", "LiveryTokenCommands"],
-            path: "Tests/LiveryTestSupport"),
+            name: "LiveryToolTestSupport", dependencies: ["LiveryCLI", "LiveryTokenCommands", "LiveryTestSupport"],
+            path: "Tests/LiveryToolTestSupport"),
         .testTarget(name: "LiveryCoreTests", dependencies: ["LiveryCore", "LiveryTestSupport"]),
         .testTarget(name: "LiveryYAMLTests", dependencies: ["LiveryYAML"]),
         .testTarget(name: "LiveryObjCTests", dependencies: ["LiveryObjC", "LiveryTestSupport"]),
@@ -107,9 +110,13 @@ let package = Package(
             name: "LiveryOptimizedTests", dependencies: ["Livery"], swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(
             name: "LiveryCLITests",
-            dependencies: ["Livery", "LiveryCLI", "LiveryTokenCommands", "LiveryPacks", "LiveryTestSupport"]),
+            dependencies: [
+                "Livery", "LiveryCLI", "LiveryTokenCommands", "LiveryPacks", "LiveryTestSupport",
+                "LiveryToolTestSupport",
+            ]),
         .testTarget(
-            name: "LiveryTokenCommandsTests", dependencies: ["LiveryTokenCommands", "LiveryCLI", "LiveryTestSupport"]),
+            name: "LiveryTokenCommandsTests",
+            dependencies: ["LiveryTokenCommands", "LiveryCLI", "LiveryTestSupport", "LiveryToolTestSupport"]),
         // Goldens/ holds the expected frames, read from the source tree by path (not bundled).
         .testTarget(
             name: "LiveryDemoTests", dependencies: ["LiveryDemo", "LiveryCLI", "LiveryTestSupport"],
@@ -150,4 +157,30 @@ if Context.environment["LIVERY_FUZZ"] != nil {
                 path: "Fuzz/\(name)", swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
     }
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"))
+}
+
+// LIVERY_TEST_TARGETS=A,B keeps only those test targets and what they depend on. `swift test` builds every target
+// of the package, so without it the thread-sanitizer stage of .ci/run, which runs tests of two targets, would build
+// the whole tool and its dependencies (BoringSSL among them) instrumented, for tests that never reach them.
+if let names = Context.environment["LIVERY_TEST_TARGETS"] {
+    let targets = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set<String>()
+    var pending = names.split(separator: ",").map(String.init)
+    while let name = pending.popLast() {
+        guard let target = targets[name], kept.insert(name).inserted else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): pending.append(name)
+            case .productItem: break
+            @unknown default: break
+            }
+        }
+    }
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll { product in
+        let targets =
+            (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets
+            ?? (product as? Product.Plugin)?.targets ?? []
+        return !targets.allSatisfy(kept.contains)
+    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiveryTestSupport
+import LiveryToolTestSupport
 import Synchronization
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import LiveryCore
 import LiveryTestSupport
+import LiveryToolTestSupport
 import Testing
 
 @testable import LiveryCLI
