@@ -2,6 +2,7 @@ import Foundation
 import Livery
 import LiveryCore
 import LiveryTestSupport
+import LiveryToolTestSupport
 import Testing
 
 /// The DTCG community group's conformance suite (format and resolver, 2025.10) read every way Livery reads a
@@ -48,7 +49,9 @@ struct DTCGSuiteTests {
         return cases.sorted { $0.url.path < $1.url.path }
     }()
 
-    @Test("the suite is present where CI needs it", .enabled(if: isRequired))
+    @Test(
+        "the suite is present where CI needs it",
+        .enabled(if: isRequired, "set LIVERY_REQUIRE_DTCG_SUITE=1 to require the suite; without it no DTCG case runs"))
     func suiteIsPresent() {
         #expect(Self.cases.count > 200, "no DTCG suite at \(Self.suiteFolder.path); run scripts/dtcg-suite/setup.sh")
     }
