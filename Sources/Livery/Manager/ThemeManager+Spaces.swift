@@ -99,17 +99,21 @@ final class ThemeSpaceState {
         self.options = options
     }
 
-    /// Marks a permutation as the most recently shown.
+    /// Marks a permutation as the most recently shown. Any other identifier (a theme registered with
+    /// ``ThemeManager/add(_:as:)``, which every switch passes here too) is not the space's and is left alone: a
+    /// theme in `recent` is removed with the space and evicted past the cache limit.
     func touch(_ identifier: ThemeIdentifier) {
         if recent.last == identifier { return }
-        if let index = recent.lastIndex(of: identifier) { recent.remove(at: index) }
+        guard let index = recent.lastIndex(of: identifier) else { return }
+        recent.remove(at: index)
         recent.append(identifier)
     }
 
-    /// Records a permutation registered from the space.
+    /// Records a permutation registered from the space, as the most recently shown.
     func remember(_ identifier: ThemeIdentifier, selection: [String: String]) {
         selections[identifier] = selection
-        touch(identifier)
+        recent.removeAll { $0 == identifier }
+        recent.append(identifier)
     }
 
     /// Forgets a permutation.

@@ -334,6 +334,31 @@ struct ThemeSpaceTests {
         #expect(darkFirst.observedColor("color.background") == manager.observedColor("color.background"))
     }
 
+    @Test("registered themes stay through switches to them, a full permutation cache and a new version of the space")
+    func registeredThemesStay() throws {
+        let manager = ThemeManager(name: "both", store: InMemoryThemeStore())
+        try manager.add(TestThemes.set())
+        let registered = manager.themeIdentifiers
+        #expect(registered.count >= 2)
+        var options = SpaceFixture.options
+        options.cacheLimit = 1
+        let space = try ThemeSpace(resolver: SpaceFixture.resolver())
+        try manager.setThemeSpace(space, options: options)
+        for identifier in registered { try manager.switchTo(identifier) }
+        // Two more permutations with a cache of one: permutations are evicted, never the registered themes.
+        try manager.select("dark", for: "mode")
+        try manager.select("light", for: "mode")
+        #expect(Set(registered).isSubset(of: manager.themeIdentifiers))
+        // A new version of the space, set while a registered theme is shown, replaces the permutations only.
+        try manager.switchTo(registered[0])
+        try manager.setThemeSpace(space, options: options)
+        #expect(manager.themeIdentifiers.count == registered.count + 1)
+        for identifier in registered {
+            try manager.switchTo(identifier)
+            #expect(manager.currentIdentifier == identifier)
+        }
+    }
+
     @Test("mode and contrast in one dimension: Increase Contrast selects its context, the mode's comes back after")
     func contrastInTheModeDimension() throws {
         let folder = try TemporaryFolder()
