@@ -184,3 +184,12 @@ if let names = Context.environment["LIVERY_TEST_TARGETS"] {
         return !targets.allSatisfy(kept.contains)
     }
 }
+
+// LIVERY_WITHOUT_PLUGIN=1 leaves the build-tool plugin out. SwiftPM builds a plugin's tool for the host as a
+// second copy of the modules it needs (the `-tool` modules: LiveryCore, Livery, LiveryYAML, the token commands and
+// their dependencies, compiled twice). CI's release and address-sanitizer builds, which compile those sources once
+// already, set it; the debug build, `swift test` and .ci/plugin build the plugin.
+if Context.environment["LIVERY_WITHOUT_PLUGIN"] != nil {
+    package.products.removeAll { $0 is Product.Plugin }
+    package.targets.removeAll { $0.type == .plugin }
+}
