@@ -49,8 +49,8 @@ struct SwitchInvariantTests {
                 }
                 if !differences.isEmpty { Issue.record(Comment(rawValue: model.report(differences))) }
             } catch {
-                let steps = run.map { $0.report(["the step threw \(error)"]) } ?? "the world threw \(error)"
-                Issue.record(Comment(rawValue: steps))
+                let report = run.map { $0.report(["the step threw \(error)"]) } ?? "the world threw \(error)"
+                Issue.record(Comment(rawValue: report))
             }
         }
         // The runs happened: every sequence, each to its end (when nothing failed).
