@@ -239,10 +239,24 @@ final class TmuxSession: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        // A clean signal state for tmux: the first command forks the server, which inherits the spawning thread's
+        // signal mask, and a test runs on a worker thread that blocks nearly every signal. A server that blocks
+        // SIGTERM never acts on kill-server (it signals itself), never hangs up the demo in its pane, and both
+        // outlive the test, drawing four times a second.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([tmux.path, "-L", socket, "-f", "/dev/null"] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid = pid_t()
-        let spawned = posix_spawn(&pid, tmux.path, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, tmux.path, &actions, &attributes, argv, environ)
         guard spawned == 0 else { throw DemoError(description: "cannot run tmux: error \(spawned)") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
