@@ -98,6 +98,8 @@ CONFIG = {
     "platforms": {
         "web": {"buildPath": "out/web", "files": [
             {"format": "css", "destination": "tokens.css"},
+            # The theme's name in identifier position: escaped as a CSS identifier, never closing the selector.
+            {"format": "css", "destination": "classes.css", "options": {"themeSelector": ".t-{theme}"}},
             {"format": "scss", "destination": "_tokens.scss"},
             {"format": "tailwind", "destination": "tailwind.css"},
             {"format": "js", "destination": "tokens.js"},
@@ -164,6 +166,12 @@ def check_round(seed, livery, modules, work):
         # CSS cannot hold U+0000: its escape reads as U+FFFD (CSS Syntax 3, 4.3.7).
         if not any(theme_selected(block, theme.replace("\x00", "\ufffd")) for block in selectors):
             raise RuntimeError(f"no CSS rule selects theme {theme!r}: {selectors}")
+    classes = check_css.load(os.path.join(out, "web/classes.css"))
+    for theme in themes[1:]:
+        if not any(class_selected(block, theme.replace("\x00", "\ufffd")) for block in classes):
+            raise RuntimeError(f"no CSS rule of classes.css selects theme {theme!r} as a class: {list(classes)}")
+    if len(classes) != len(blocks):
+        raise RuntimeError(f"classes.css has {len(classes)} rules, tokens.css {len(blocks)}: a name made rules")
     root = next((values for block, values in blocks.items() if block.startswith(":root")), {})
     # Names equal under Unicode canonical equivalence ("é" and "e\u0301") are one key to Swift, so one token.
     distinct = {(unicodedata.normalize("NFC", g), unicodedata.normalize("NFC", t)) for g, t, _ in paths}
@@ -212,6 +220,14 @@ def theme_selected(block, theme):
             if theme in strings:
                 return True
     return False
+
+
+def class_selected(block, theme):
+    """Whether a parsed CSS selector is the class `t-` + the theme's name, one identifier (tinycss2 undoes
+    escapes)."""
+    tokens = [token for token in tinycss2.parse_component_value_list(block) if token.type != "whitespace"]
+    return (len(tokens) == 2 and tokens[0].type == "literal" and tokens[0].value == "."
+            and tokens[1].type == "ident" and tokens[1].value == "t-" + theme)
 
 
 def main():

@@ -16,8 +16,40 @@ import LiveryCore
 enum YAMLAliasScan {
     /// The position of the first anchor or alias indicator, or `nil` when the text has none.
     static func firstIndicator(in bytes: [UInt8]) -> (position: SourcePosition, isAnchor: Bool)? {
-        var scanner = Scanner(bytes: bytes)
+        var scanner = Scanner(bytes: lineFeeds(bytes))
         return scanner.run()
+    }
+
+    /// The text with every line break YAML's reader knows as one line feed: CR LF, a lone CR, and (libyaml reads
+    /// YAML 1.1) NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR. The scanner counts lines by line feeds; without
+    /// this a file whose lines end in CR alone is one line to it, and a comment on the first hides the rest,
+    /// anchors included, which the YAML library then reads line by line. Line numbers and columns stay those of
+    /// the original (each break is one line; the bytes of a line are unchanged).
+    static func lineFeeds(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(where: { $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 }) else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+            if byte == 0x0D {
+                result.append(0x0A)
+                index += next == 0x0A ? 2 : 1
+            } else if byte == 0xC2, next == 0x85 {
+                result.append(0x0A)
+                index += 2
+            } else if byte == 0xE2, next == 0x80, index + 2 < bytes.count,
+                bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
+                result.append(0x0A)
+                index += 3
+            } else {
+                result.append(byte)
+                index += 1
+            }
+        }
+        return result
     }
 
     private struct Scanner {

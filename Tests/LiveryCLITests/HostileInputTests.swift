@@ -85,13 +85,31 @@ struct HostileInputTests {
     static func color(_ value: String) -> Data { text(#"{"a": {"$type": "color", "$value": \#(value)}}"#) }
 
     /// Nine levels of ten aliases: a billion values from a few hundred bytes of YAML.
-    static func laughs(_ use: String) -> Data {
-        var lines = [#"l0: &l0 ["x", "x", "x", "x", "x", "x", "x", "x", "x", "x"]"#]
+    static func laughs(_ use: String, comment: String? = nil, lineBreak: String = "\n") -> Data {
+        var lines = comment.map { [$0] } ?? []
+        lines.append(#"l0: &l0 ["x", "x", "x", "x", "x", "x", "x", "x", "x", "x"]"#)
         for level in 1...8 {
             lines.append(
                 "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]")
         }
-        return text((lines + [use]).joined(separator: "\n") + "\n")
+        return text((lines + [use]).joined(separator: lineBreak) + lineBreak)
+    }
+
+    /// A Tokens Studio project with `count` theme groups of two themes each: 2^count combinations.
+    static func tokensStudioGroups(_ count: Int) -> Data {
+        let themes = (0..<count).flatMap { group in
+            (0..<2).map {
+                #"{"id": "\#(group)-\#($0)", "name": "o\#($0)", "group": "g\#(group)", "selectedTokenSets": {"core": "enabled"}}"#
+            }
+        }
+        return text(
+            ##"{"core": {"a": {"value": "#fff", "type": "color"}}, "$themes": [\##(themes.joined(separator: ","))], "$metadata": {"tokenSetOrder": ["core"]}}"##
+        )
+    }
+
+    /// Color tokens that a format names alike: `tree` with each `{}` a color.
+    static func colliding(_ tree: String) -> Data {
+        text(tree.replacingOccurrences(of: "{}", with: ##"{"$type": "color", "$value": "#336699"}"##))
     }
 
     static let examples = Repository.path("Examples/Themes")
@@ -158,27 +176,74 @@ struct HostileInputTests {
             },
             arguments: ["resolve", "t.tokens.yaml"], status: 2, error: "YAML anchors (&name) are not supported"),
         Case(
+            name: "a YAML token file of aliases whose lines end in CR alone, after a comment",
+            files: {
+                [
+                    (
+                        "t.tokens.yaml",
+                        laughs(
+                            #"a: {"$type": "string", "$value": "x", "$extensions": {"b": *l8}}"#, comment: "# tokens",
+                            lineBreak: "\r")
+                    )
+                ]
+            },
+            arguments: ["resolve", "t.tokens.yaml"], status: 2, error: "t.tokens.yaml:2:5: YAML anchors (&name)"),
+        Case(
+            name: "a YAML config of aliases whose lines end in NEL, after a comment",
+            files: { [("livery.config.yaml", laughs("source: *l8", comment: "# config", lineBreak: "\u{85}"))] },
+            arguments: ["build"], status: 2, error: "YAML anchors (&name) are not supported"),
+        Case(
+            name: "a YAML config of aliases whose lines end in LINE SEPARATOR, after a comment",
+            files: { [("livery.config.yaml", laughs("source: *l8", comment: "# config", lineBreak: "\u{2028}"))] },
+            arguments: ["build"], status: 2, error: "YAML anchors (&name) are not supported"),
+        Case(
             name: "a YAML config of nine levels of aliases",
             files: { [("livery.config.yaml", laughs("source: *l8"))] }, arguments: ["build"], status: 2,
             error: "YAML anchors (&name) are not supported"),
         Case(
             name: "Tokens Studio groups that combine into a million themes",
+            files: { [("tokens.json", tokensStudioGroups(20))] }, arguments: ["lint", "tokens.json"], status: 2,
+            error: "combine into 1048576 themes, more than the limit of 1024 (ThemeSet.maximumThemeCount)"),
+        Case(
+            name: "Tokens Studio groups that combine into more themes than an Int counts",
+            files: { [("tokens.json", tokensStudioGroups(70))] }, arguments: ["lint", "tokens.json"], status: 2,
+            error: "the 70 theme groups combine into more themes than the limit of 1024 (ThemeSet.maximumThemeCount)"),
+        Case(
+            name: "a build config that lists 1,025 permutations",
             files: {
-                let themes = (0..<20).flatMap { group in
-                    (0..<2).map {
-                        #"{"id": "\#(group)-\#($0)", "name": "o\#($0)", "group": "g\#(group)", "selectedTokenSets": {"core": "enabled"}}"#
-                    }
-                }
+                let one = #"{"theme": "dark"}"#
                 return [
                     (
-                        "tokens.json",
+                        "livery.config.json",
                         text(
-                            ##"{"core": {"a": {"value": "#fff", "type": "color"}}, "$themes": [\##(themes.joined(separator: ","))], "$metadata": {"tokenSetOrder": ["core"]}}"##
+                            #"{"source": "\#(examples)/themes.resolver.json", "permutations": [\#(Array(repeating: one, count: 1_025).joined(separator: ","))], "platforms": {"p": {"format": "css", "destination": "out.css"}}}"#
                         )
                     )
                 ]
-            }, arguments: ["lint", "tokens.json"], status: 2,
-            error: "more than the limit of 1024 (ThemeSet.maximumThemeCount)"),
+            }, arguments: ["build"], status: 2,
+            error: "more than 1024 permutations listed (1025), past the limit of themes in a build"),
+        Case(
+            name: "CSS for one listed permutation of seven modifiers of 1,024 contexts (a product past Int.max)",
+            files: {
+                let contexts = (0..<1_024).map { #""c\#($0)": [{}]"# }.joined(separator: ",")
+                let modifiers = (0..<7).map { #""m\#($0)": {"contexts": {\#(contexts)}, "default": "c0"}"# }
+                let order = (0..<7).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }
+                let one = (0..<7).map { #""m\#($0)": "c1""# }.joined(separator: ",")
+                return [
+                    (
+                        "r.resolver.json",
+                        text(
+                            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"a": {"$type": "number", "$value": 1}}]}}, "modifiers": {\##(modifiers.joined(separator: ","))}, "resolutionOrder": [{"$ref": "#/sets/base"}, \##(order.joined(separator: ","))]}"##
+                        )
+                    ),
+                    (
+                        "livery.config.json",
+                        text(
+                            #"{"source": "r.resolver.json", "permutations": [{\#(one)}], "platforms": {"p": {"format": "css", "destination": "out.css"}}}"#
+                        )
+                    ),
+                ]
+            }, arguments: ["build"], status: 0, error: ""),
         Case(
             name: "--config /dev/zero", files: { [] }, arguments: ["build", "--config", "/dev/zero"], status: 2,
             error: "it is a device, not a regular file"),
@@ -232,11 +297,55 @@ struct HostileInputTests {
             },
             arguments: ["build"], status: 2, error: "is the config file; livery build never writes over its inputs"),
         Case(
+            name: "generate into the folder of its --map, named like the file it writes",
+            files: { [("app.tokens.json", text(#"{"primary": "color.accent"}"#))] },
+            arguments: ["generate", "--seed", "#6750A4", "--map", "app.tokens.json", "-o", "."], status: 2,
+            error: "./app.tokens.json is the --map file; livery generate never writes over its inputs"),
+        Case(
+            name: "a pack written over a file of the folder it packs",
+            files: {
+                [
+                    ("k.private", text(PackSigningKey().text)),
+                    ("p/pack.json", text(#"{"id": "com.example.p", "displayName": "P", "version": "1.0.0"}"#)),
+                    ("p/t.tokens.json", number("1")),
+                ]
+            },
+            arguments: ["pack", "p", "-o", "p/t.tokens.json", "--key", "k.private"], status: 2,
+            error: "it is inside the folder being packed"),
+        Case(
             name: "a pack written over a folder",
             files: { [("k.private", text(PackSigningKey().text)), ("out/keep.txt", text("mine"))] },
             arguments: ["pack", Repository.path("Examples/Packs/Autumn"), "-o", "out", "--key", "k.private"],
             status: 2, error: "it is a folder, not a file to write the archive to"),
         // 6. Silence and unclear words.
+        Case(
+            name: "a token file in UTF-16LE with a byte order mark",
+            files: { [("t.tokens.json", Data([0xFF, 0xFE]) + number("1").utf16(bigEndian: false))] },
+            arguments: ["lint", "t.tokens.json"], status: 2,
+            error: "t.tokens.json:1:1: the file is UTF-16LE, not UTF-8"),
+        Case(
+            name: "a build config in UTF-16BE without a byte order mark",
+            files: { [("livery.config.json", text(#"{"source": "x"}"#).utf16(bigEndian: true))] },
+            arguments: ["build"], status: 2, error: "the file is UTF-16BE, not UTF-8"),
+        Case(
+            name: "a token file in UTF-32LE without a byte order mark",
+            files: { [("t.tokens.json", number("1").utf32LittleEndian)] },
+            arguments: ["resolve", "t.tokens.json"], status: 2, error: "the file is UTF-32LE, not UTF-8"),
+        Case(
+            name: "export --format css of tokens whose names collide",
+            files: { [("t.tokens.json", colliding(#"{"color": {"a": {"b-c": {}}, "a-b": {"c": {}}}}"#))] },
+            arguments: ["export", "t.tokens.json", "--format", "css", "-o", "t.css"], status: 2,
+            error: "in css; rename one"),
+        Case(
+            name: "export --format android of tokens whose names collide",
+            files: { [("t.tokens.json", colliding(#"{"color": {"a-b": {}, "a_b": {}, "aB": {}}}"#))] },
+            arguments: ["export", "t.tokens.json", "--format", "android", "-o", "res"], status: 2,
+            error: "in android; rename one"),
+        Case(
+            name: "export --format xcassets of tokens whose colorsets differ only in case",
+            files: { [("t.tokens.json", colliding(#"{"color": {"ab": {}, "aB": {}}}"#))] },
+            arguments: ["export", "t.tokens.json", "--format", "xcassets", "-o", "Assets.xcassets"], status: 2,
+            error: "in xcassets; rename one"),
         Case(
             name: "invalid UTF-8 in strict mode",
             files: {
@@ -279,6 +388,34 @@ struct HostileInputTests {
         // Every file the case made is as it was: a refused write touched none (a config, a folder's file).
         for (name, data) in files {
             #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == data, "\(name) was changed")
+        }
+    }
+
+    @Test("names and values that hold terminal controls (ESC, BEL, C1) are printed as escapes, never raw")
+    func terminalControls() throws {
+        let scratch = try TemporaryFolder("hostile")
+        let folder = scratch.url
+        // A name that would clear the screen and retitle the window, a value that rings the bell; a missing
+        // alias makes lint report the name and resolve fail with it in the error.
+        try Data(
+            #"{"x\u001b[2J\u001b]0;owned\u0007": {"$type": "string", "$value": "\u0007\u009b"}, "y": {"$type": "color", "$value": "{x\u001b[2J}"}}"#
+                .utf8
+        ).write(to: folder.appendingPathComponent("t.tokens.json"))
+        try Data(#"{"x\u001b[2J\u0007": {"$type": "string", "$value": "\u0007"}}"#.utf8)
+            .write(to: folder.appendingPathComponent("ok.tokens.json"))
+        let runs = [
+            try Self.run(["resolve", "ok.tokens.json", "--format", "table"], in: folder),
+            try Self.run(["lint", "t.tokens.json"], in: folder),
+            try Self.run(["resolve", "t.tokens.json"], in: folder),
+        ]
+        #expect(runs[0].status == 0 && runs[0].output.contains(#"x\u{1B}[2J\u{7}"#), "\(runs[0])")
+        #expect(runs[1].status != 0 && runs[1].output.contains(#"x\u{1B}[2J"#), "\(runs[1])")
+        #expect(runs[2].status == 2 && runs[2].errors.contains(#"x\u{1B}[2J"#), "\(runs[2])")
+        for run in runs {
+            let text = run.output + run.errors
+            #expect(
+                !text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B },
+                "\(run)")
         }
     }
 
@@ -327,5 +464,23 @@ struct HostileInputTests {
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0 && !text.contains("warning"), "\(text)")
+    }
+}
+
+extension Data {
+    /// This UTF-8 text re-encoded as UTF-16, without a byte order mark.
+    fileprivate func utf16(bigEndian: Bool) -> Data {
+        Data(
+            String(decoding: self, as: UTF8.self).utf16.flatMap { unit in
+                bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            })
+    }
+
+    /// This UTF-8 text re-encoded as UTF-32 little-endian, without a byte order mark.
+    fileprivate var utf32LittleEndian: Data {
+        Data(
+            String(decoding: self, as: UTF8.self).unicodeScalars.flatMap { scalar in
+                (0..<4).map { UInt8((scalar.value >> (8 * $0)) & 0xFF) }
+            })
     }
 }

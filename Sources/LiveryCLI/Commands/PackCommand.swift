@@ -64,6 +64,8 @@ package struct PackCommand: ParsableCommand {
     package func pack(colored: Bool = false) throws -> (outcome: Outcome, output: String) {
         let source = URL(fileURLWithPath: folder)
         let signingKey = try Self.readSigningKey(key)
+        // Before the themes are linted: a destination inside the folder is refused however good they are.
+        if let output { try PackBuilder.checkOutside(source, URL(fileURLWithPath: output)) }
         let description = try Self.readDescription(in: source)
         let set = try description.themeSet(in: source)
         let style = TerminalStyle(enabled: colored)

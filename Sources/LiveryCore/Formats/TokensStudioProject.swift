@@ -188,17 +188,20 @@ public struct TokensStudioProject: Sendable {
             }
         }
         // Counted before any combination is made: twenty groups of two would make a million.
-        var count = 1
-        var overflows = false
+        // Counted with overflow checks: sixty-four groups of two make more combinations than an Int counts, and
+        // the message then says "more than the limit" rather than a number that means nothing.
+        var count: Int? = 1
         for group in groups {
-            let (product, overflow) = count.multipliedReportingOverflow(by: group.themes.count)
-            overflows = overflows || overflow
-            count = overflow ? .max : product
+            count = count.flatMap {
+                let (product, overflow) = $0.multipliedReportingOverflow(by: group.themes.count)
+                return overflow ? nil : product
+            }
         }
-        guard !overflows, count <= ThemeSet.maximumThemeCount else {
+        if count.map({ $0 > ThemeSet.maximumThemeCount }) ?? true {
+            let counted = count.map { "\($0) themes, more than the limit of" } ?? "more themes than the limit of"
             throw .invalidThemeSet(
-                "the \(groups.count) theme groups combine into \(overflows ? "more than \(Int.max)" : "\(count)") "
-                    + "themes, more than the limit of \(ThemeSet.maximumThemeCount) (ThemeSet.maximumThemeCount)")
+                "the \(groups.count) theme groups combine into \(counted) \(ThemeSet.maximumThemeCount) "
+                    + "(ThemeSet.maximumThemeCount)")
         }
         var combinations: [[Theme]] = [[]]
         for group in groups {

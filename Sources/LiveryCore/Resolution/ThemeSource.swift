@@ -108,9 +108,11 @@ struct LayerMerge {
     /// - Throws: ``ResolutionError/invalidExtends(_:path:reference:reason:)``.
     func finished() throws -> MergedTokens {
         var merged = merged
+        guard !extensions.isEmpty else { return merged }
         var applied = Set<TokenPath>()
+        var tree = MergedTokens.Tree(merged)
         for group in extensions.keys.sorted() {
-            try merged.applyExtends(of: group, extensions: extensions, applied: &applied)
+            try merged.applyExtends(of: group, extensions: extensions, applied: &applied, tree: &tree)
         }
         return merged
     }
@@ -145,6 +147,35 @@ public struct MergedTokens: Sendable, Hashable {
 // MARK: - Group $extends
 
 extension MergedTokens {
+    /// The most tokens and groups `$extends` may copy into one theme. Copies are what a theme holds: a chain of
+    /// groups that each extend the next and add a token makes a number of copies that grows with the square of
+    /// the chain's length (2,000 groups would make two million), so the count is checked as they are made.
+    package static let maximumExtendsCopies = 1 << 20
+
+    /// The children of every group, for copying a group's subtree without scanning every path of the theme: a
+    /// scan per extending group made a long chain cost the square of the theme's size.
+    struct Tree {
+        var children: [TokenPath: [TokenPath]] = [:]
+        /// The paths in the tree, each linked to its parent once.
+        private var known: Set<TokenPath> = []
+        /// Tokens and groups copied so far, against ``MergedTokens/maximumExtendsCopies``.
+        var copies = 0
+
+        init(_ tokens: MergedTokens) {
+            for path in tokens.groupPaths { add(path) }
+            for definition in tokens.definitions { add(definition.path) }
+        }
+
+        /// Links `path` to its parent, and each ancestor not yet in the tree to its own.
+        mutating func add(_ path: TokenPath) {
+            var current = path
+            while known.insert(current).inserted, let parent = current.parent {
+                children[parent, default: []].append(current)
+                current = parent
+            }
+        }
+    }
+
     /// Copies the tokens and groups below `extensions[group].target` to below `group`, where `group` does not
     /// define them itself; targets that extend other groups are applied first.
     ///
@@ -152,7 +183,7 @@ extension MergedTokens {
     /// chain of thousands of groups would otherwise overflow the stack.
     mutating func applyExtends(
         of start: TokenPath, extensions: [TokenPath: (target: TokenPath, location: FileLocation)],
-        applied: inout Set<TokenPath>
+        applied: inout Set<TokenPath>, tree: inout Tree
     ) throws {
         var chain: [TokenPath] = []
         var inChain = Set<TokenPath>()
@@ -178,29 +209,51 @@ extension MergedTokens {
         }
         // The farthest target first, so each group copies from a target that is complete.
         for group in chain.reversed() {
-            copyExtended(into: group, from: extensions[group]!.target)
+            let (target, location) = extensions[group]!
+            guard copyExtended(into: group, from: target, tree: &tree) else {
+                throw ResolutionError.invalidExtends(
+                    location, path: group, reference: target,
+                    reason: "$extends would copy more than \(Self.maximumExtendsCopies) tokens and groups into the "
+                        + "theme (the limit, MergedTokens.maximumExtendsCopies)")
+            }
             applied.insert(group)
         }
     }
 
-    /// Copies what `target` holds to below `group`, where `group` does not define it itself.
-    private mutating func copyExtended(into group: TokenPath, from target: TokenPath) {
-        let targetPrefix = target.dotted + "."
+    /// Copies what `target` holds to below `group`, where `group` does not define it itself, in the order the
+    /// originals were declared. Returns `false`, having stopped, when the copies would pass the limit.
+    private mutating func copyExtended(into group: TokenPath, from target: TokenPath, tree: inout Tree) -> Bool {
+        let targetPrefixCount = target.dotted.count + 1
         let groupPrefix = group.dotted + "."
-        if groupTypes[group] == nil, let type = groupTypes[target] { groupTypes[group] = type }
-        for path in groupPaths where path.dotted.hasPrefix(targetPrefix) {
-            let copy = TokenPath(groupPrefix + path.dotted.dropFirst(targetPrefix.count))
-            groupPaths.insert(copy)
-            if groupTypes[copy] == nil, let type = groupTypes[path] { groupTypes[copy] = type }
+        func copyPath(_ path: TokenPath) -> TokenPath {
+            TokenPath(groupPrefix + path.dotted.dropFirst(targetPrefixCount))
         }
-        for definition in definitions where definition.path.dotted.hasPrefix(targetPrefix) {
-            let copyPath = TokenPath(groupPrefix + definition.path.dotted.dropFirst(targetPrefix.count))
+        if groupTypes[group] == nil, let type = groupTypes[target] { groupTypes[group] = type }
+        // The target's subtree, walked with a stack (its depth is the file's).
+        var stack = tree.children[target] ?? []
+        var tokens: [Int] = []
+        while let path = stack.popLast() {
+            tree.copies += 1
+            guard tree.copies <= Self.maximumExtendsCopies else { return false }
+            if groupPaths.contains(path) {
+                let copy = copyPath(path)
+                if groupPaths.insert(copy).inserted { tree.add(copy) }
+                if groupTypes[copy] == nil, let type = groupTypes[path] { groupTypes[copy] = type }
+            }
+            if let position = index[path] { tokens.append(position) }
+            stack += tree.children[path] ?? []
+        }
+        for position in tokens.sorted() {
+            let definition = definitions[position]
+            let copyPath = copyPath(definition.path)
             guard index[copyPath] == nil else { continue }
             var copy = definition
             copy.path = copyPath
             copy.isLiteralCheckedAtRead = false  // the reader's diagnostics name the original path
             index[copyPath] = definitions.count
             definitions.append(copy)
+            tree.add(copyPath)
         }
+        return true
     }
 }

@@ -35,6 +35,11 @@ struct JSONSourceReader {
         bytes.withUnsafeBufferPointer { buffer in
             var cursor = JSONCursor(bytes: buffer, allowsExtensions: allows, maximumDepth: depth)
             result = Result { () throws(SyntaxError) -> SourceNode in
+                if let encoding = JSONCursor.otherEncoding(of: buffer) {
+                    throw cursor.error(
+                        "the file is \(encoding), not UTF-8: token files are read as UTF-8 (RFC 8259); save it as UTF-8"
+                    )
+                }
                 cursor.skipByteOrderMark()
                 try cursor.skipWhitespace()
                 let node = try cursor.parseValue(depth: 0)
@@ -79,6 +84,21 @@ struct JSONCursor {
 
     func error(_ message: String) -> JSONSourceReader.SyntaxError {
         JSONSourceReader.SyntaxError(position: position, message: message)
+    }
+
+    /// The encoding of JSON text that is UTF-16 or UTF-32, by its byte order mark or, without one, by where
+    /// the NUL bytes of its first (ASCII) characters fall (RFC 4627, section 3); `nil` for anything else. Such a
+    /// file would otherwise be reported as "unexpected character '\u{ff}'" or "'\u{0}'".
+    static func otherEncoding(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        func starts(_ prefix: [UInt8?]) -> Bool {
+            bytes.count >= prefix.count
+                && zip(bytes, prefix).allSatisfy { byte, expected in expected.map { byte == $0 } ?? (byte != 0) }
+        }
+        if starts([0xFF, 0xFE, 0x00, 0x00]) || starts([nil, 0x00, 0x00, 0x00]) { return "UTF-32LE" }
+        if starts([0x00, 0x00, 0xFE, 0xFF]) || starts([0x00, 0x00, 0x00, nil]) { return "UTF-32BE" }
+        if starts([0xFF, 0xFE]) || starts([nil, 0x00]) { return "UTF-16LE" }
+        if starts([0xFE, 0xFF]) || starts([0x00, nil]) { return "UTF-16BE" }
+        return nil
     }
 
     mutating func skipByteOrderMark() {

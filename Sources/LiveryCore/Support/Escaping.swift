@@ -13,7 +13,10 @@ package enum Escaping {
         case css
         /// A string in a Livery stylesheet: `"` `\` newline and tab escaped, as its parser reads them.
         case stylesheet
-        /// HTML element content or a double-quoted attribute value: `&` `<` `>` `"` as entities (not quoted).
+        /// HTML element content or a double-quoted attribute value: `&` `<` `>` `"` as entities (not quoted), and
+        /// what XML forbids or HTML calls a parse error (control characters but tab, line feed and carriage
+        /// return; DEL and C1; noncharacters such as U+FFFF) as U+FFFD, so a page stays well-formed whatever a
+        /// token's name or description holds.
         case html
     }
 
@@ -23,6 +26,58 @@ package enum Escaping {
         append(text, for: syntax, to: &result)
         if syntax != .html { result += "\"" }
         return result
+    }
+
+    /// `text` for a terminal: control characters (C0 but line feed and tab, DEL, C1) shown as `\u{1B}`, so a name
+    /// from a token file cannot move the cursor, clear the screen, retitle the window or ring the bell (ESC and
+    /// BEL start those sequences) when a table, a finding or an error prints it.
+    package static func terminal(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isTerminalControl) else { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            if isTerminalControl(scalar) {
+                output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// Whether a character may stand in HTML and XML text (XML 1.0's `Char`, less the C1 controls and
+    /// noncharacters HTML reports).
+    private static func isXMLText(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x20 { return value == 0x09 || value == 0x0A || value == 0x0D }
+        if (0x7F...0x9F).contains(value) || (0xFDD0...0xFDEF).contains(value) { return false }
+        return value & 0xFFFE != 0xFFFE
+    }
+
+    private static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\n" && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// `text` as a CSS identifier, serialized as CSSOM's "serialize an identifier" does: letters, digits, `-`,
+    /// `_` and non-ASCII as they are (a digit first, or after a first `-`, as a hex escape; a lone `-` escaped),
+    /// control characters as hex escapes, NUL as U+FFFD, anything else behind a backslash. The result can stand
+    /// in a selector without ending it (`.d-x{}body{…}` stays one class name). With `continuing`, the text
+    /// continues an identifier (`.d-` then the text): a digit or `-` first needs no escape there.
+    package static func cssIdentifier(_ text: String, continuing: Bool = false) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var output = ""
+        for (index, scalar) in scalars.enumerated() {
+            let value = scalar.value
+            func hex() -> String { "\\\(String(value, radix: 16)) " }
+            switch value {
+            case 0: output += "\u{FFFD}"
+            case 0x01...0x1F, 0x7F: output += hex()
+            case 0x30...0x39 where !continuing && (index == 0 || (index == 1 && scalars[0] == "-")): output += hex()
+            case 0x2D where !continuing && index == 0 && scalars.count == 1: output += "\\-"
+            case 0x80..., 0x2D, 0x5F, 0x30...0x39, 0x41...0x5A, 0x61...0x7A: output.unicodeScalars.append(scalar)
+            default: output += "\\" + String(scalar)
+            }
+        }
+        return output
     }
 
     /// Appends `text`, escaped for `syntax` and without quotes, to `output`.
@@ -36,6 +91,7 @@ package enum Escaping {
             case ("<", .html): output += "&lt;"
             case (">", .html): output += "&gt;"
             case ("\"", .html): output += "&quot;"
+            case (let character, .html) where !isXMLText(character): output += "\u{FFFD}"
             case (_, .html): output.unicodeScalars.append(scalar)
             case ("\"", _): output += "\\\""
             case ("\\", _): output += "\\\\"

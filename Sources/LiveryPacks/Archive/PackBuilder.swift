@@ -43,6 +43,7 @@ public enum PackBuilder {
     public static func build(from folder: URL, to output: URL, signingKey: PackSigningKey) throws(PackError)
         -> PackManifest
     {
+        try checkOutside(folder, output)
         let descriptionURL = folder.appendingPathComponent("pack.json")
         let description: PackDescription
         do {
@@ -75,6 +76,20 @@ public enum PackBuilder {
         try manifest.validate()
         try write(manifest: manifest, files: files.map { ($0.0.path, $0.1) }, signingKey: signingKey, to: output)
         return manifest
+    }
+
+    /// Refuses an archive path inside the folder being packed. Every file of the folder is packed: an archive
+    /// written inside it would replace one of them (pack.json, a token file) or go into the next archive.
+    /// Compared with symbolic links resolved, at any depth.
+    /// - Throws: ``PackError/fileSystem(_:reason:)`` naming the archive path.
+    package static func checkOutside(_ folder: URL, _ output: URL) throws(PackError) {
+        let real = { (url: URL) in url.standardizedFileURL.resolvingSymlinksInPath().pathComponents }
+        if real(output).starts(with: real(folder)) {
+            throw .fileSystem(
+                output.path,
+                reason: "it is inside the folder being packed (\(folder.path)), whose every file goes into the "
+                    + "archive; write the archive outside it")
+        }
     }
 
     /// Writes an archive: the manifest's canonical bytes, their signature, and the files as given.

@@ -283,6 +283,12 @@ extension BuildConfig {
         var result: [Permutation] = []
         for (index, item) in items.enumerated() {
             let entry = ConfigNode(node: item, file: node.file, keyPath: "\(node.keyPath)[\(index)]")
+            // The list is the build's themes: it has the same limit as the permutations a resolver makes.
+            guard index < ThemeSet.maximumThemeCount else {
+                throw entry.error(
+                    "more than \(ThemeSet.maximumThemeCount) permutations listed (\(items.count)), past the limit "
+                        + "of themes in a build (ThemeSet.maximumThemeCount)")
+            }
             var inputs: [String: String] = [:]
             for (modifier, context) in try entry.members() { inputs[modifier] = try context.string() }
             result.append(Permutation(inputs: inputs, node: item.position, keyPath: entry.keyPath))

@@ -106,6 +106,7 @@ package struct ExportCommand: ParsableCommand {
                 "no theme '\(defaultTheme)' for --default-theme; themes: \(names.joined(separator: ", "))")
         }
         let dark = darkTheme == "none" || !names.contains(darkTheme) ? nil : darkTheme
+        try refuseCollidingNames(resolved)
         let input = ExportInput(themes: resolved, defaultThemeName: defaultTheme, darkTheme: dark)
         switch format {
         case .swift:
@@ -124,6 +125,33 @@ package struct ExportCommand: ParsableCommand {
             return [("", object.jsonText() + "\n")]
         case .android: return AndroidResourcesFormat.export(input).map { ($0.path, $0.contents) }
         case .xcassets: return AssetCatalogFormat.export(input).map { ($0.path, $0.contents) }
+        }
+    }
+
+    /// Refuses two tokens that the format names alike (`color.a.b-c` and `color.a-b.c` are one CSS property;
+    /// `color.a-b`, `color.a_b` and `color.aB` one Android resource; `color.ab` and `color.aB` one colorset on a
+    /// Mac's file system): the second would silently replace the first, while every file was reported written. `livery build` refuses them the same way; Swift refuses them in its format, and
+    /// JSON keeps the dotted paths, which are distinct.
+    private func refuseCollidingNames(_ themes: [ExportTheme]) throws {
+        let name: (TokenPath) -> String
+        switch format {
+        case .css: name = { "--" + $0.identifier(separator: "-") }
+        case .android: name = AndroidResourcesFormat.name
+        // Colorsets are folders: on the case-insensitive file systems Macs use, `color-aB` and `color-ab` are one.
+        case .xcassets: name = { AssetCatalogFormat.name($0).lowercased() }
+        case .swift, .json: return
+        }
+        var owners: [String: TokenPath] = [:]
+        for theme in themes {
+            for token in theme.tokens {
+                let written = name(token.path)
+                if let other = owners[written], other != token.path {
+                    throw CLIError.badInput(
+                        "tokens '\(other.dotted)' and '\(token.path.dotted)' both become '\(written)' in "
+                            + "\(format.rawValue); rename one")
+                }
+                owners[written] = token.path
+            }
         }
     }
 

@@ -153,6 +153,16 @@ package struct GenerateCommand: ParsableCommand {
     package func run() throws {
         let folder = URL(fileURLWithPath: output)
         let files = try render()
+        // The role map is read before anything is written, and is never written over: `--map app.tokens.json -o .`
+        // (or a map named like a generated file) would replace it with its own aliases.
+        if let map {
+            let input = OutputGuard.real(URL(fileURLWithPath: map))
+            for file in files where OutputGuard.real(folder.appendingPathComponent(file.name)) == input {
+                throw CLIError.badInput(
+                    "\(output)/\(file.name) is the --map file; livery generate never writes over its inputs: "
+                        + "write to another --output folder")
+            }
+        }
         for file in files {
             try OutputFile.write(file.contents, to: folder.appendingPathComponent(file.name))
         }

@@ -126,17 +126,23 @@ package struct TerminalStyle {
     /// Styling on a terminal (`enabled`), plain text otherwise.
     package init(enabled: Bool) { self.enabled = enabled }
 
-    private func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+    /// The text with its own control characters escaped (``Escaping/terminal(_:)``: it holds names from the
+    /// input), in the style's color when enabled.
+    private func wrap(_ text: String, _ code: String) -> String {
+        let text = Escaping.terminal(text)
+        return enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
 
     package func finding(_ finding: LintFinding) -> String {
-        guard enabled else { return finding.text }
+        guard enabled else { return Escaping.terminal(finding.text) }
         let prefix = [finding.location.map { "\($0)" }, finding.theme.map { "[\($0)]" }, finding.tokenPath]
             .compactMap { $0 }.joined(separator: " ")
-        return wrap(prefix + ":", "1") + " " + finding.message + " " + wrap("(\(finding.kind.rawValue))", "33")
+        return wrap(prefix + ":", "1") + " " + Escaping.terminal(finding.message) + " "
+            + wrap("(\(finding.kind.rawValue))", "33")
     }
 
     package func warning(_ diagnostic: Diagnostic) -> String {
-        enabled ? wrap("\(diagnostic)", "33") : "\(diagnostic)"
+        enabled ? wrap("\(diagnostic)", "33") : Escaping.terminal("\(diagnostic)")
     }
 
     package func success(_ text: String) -> String { wrap(text, "32") }

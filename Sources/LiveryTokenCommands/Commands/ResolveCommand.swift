@@ -61,7 +61,10 @@ package struct ResolveCommand: ParsableCommand {
             let object = SourceValue.object(ordered: resolved.tokens.map { ($0.path.dotted, $0.value.resolvedJSON) })
             return (object.jsonText() + "\n", resolved.diagnostics)
         case .table:
-            let rows = resolved.tokens.map { [$0.path.dotted, $0.type.rawValue, $0.value.displayText] }
+            // A table is for a terminal: names and values with control characters show them as escapes.
+            let rows = resolved.tokens.map {
+                [Escaping.terminal($0.path.dotted), $0.type.rawValue, Escaping.terminal($0.value.displayText)]
+            }
             return (TextTable.render(header: ["token", "type", "value"], rows: rows), resolved.diagnostics)
         }
     }

@@ -38,7 +38,14 @@ extension CSSFormat {
         let root = byKey[key(defaults, dimensions)] ?? input.defaultTheme
         add(input.options.rootSelector, root, only: nil)
 
-        let complete = dimensions.reduce(1) { $0 * $1.contexts.count } == byKey.count
+        // Whether every permutation is present. Counted with overflow checks: a build config that lists some
+        // permutations of a resolver with many modifiers has a product of context counts past Int.max.
+        var product = 1
+        for dimension in dimensions where product <= byKey.count {
+            let (next, overflow) = product.multipliedReportingOverflow(by: dimension.contexts.count)
+            product = overflow ? .max : next
+        }
+        let complete = product == byKey.count
         guard complete else {
             for theme in input.themes {
                 let selector = dimensions.map { $0.selector(for: theme.selection[$0.name]!) }.joined()

@@ -78,15 +78,48 @@ enum CSSFormat {
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
+    /// `pattern` with each `placeholder` replaced by `name`, escaped for where it stands. Inside a quoted string
+    /// of the pattern (`[data-mode="{context}"]`) the name is escaped as a CSS string, without quotes of its own
+    /// (dropping them would take a combining mark at the start of the name with the quote, as one character);
+    /// elsewhere (`.mode-{context}`) as a CSS identifier. Names come from whoever wrote the tokens or the
+    /// resolver: `x{}body{…}` must not close the selector and add rules of its own.
+    static func substitute(_ placeholder: String, in pattern: String, with name: String) -> String {
+        var result = ""
+        var quote: Character? = nil
+        var rest = Substring(pattern)
+        while let first = rest.first {
+            if rest.hasPrefix(placeholder) {
+                if let quote {
+                    var escaped = ""
+                    Escaping.append(name, for: .css, to: &escaped)
+                    result += quote == "'" ? escaped.replacingOccurrences(of: "'", with: "\\'") : escaped
+                } else {
+                    // After a name character of the pattern (`.mode-`), the name continues an identifier.
+                    let continuing =
+                        result.unicodeScalars.last.map {
+                            $0.value >= 0x80 || $0 == "-" || $0 == "_" || ("0"..."9").contains($0)
+                                || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                        } ?? false
+                    result += Escaping.cssIdentifier(name, continuing: continuing)
+                }
+                rest = rest.dropFirst(placeholder.count)
+            } else if first == "\\", let escaped = rest.dropFirst().first {
+                // An escaped character of the pattern, a quote among them, is copied as it is.
+                result.append(first)
+                result.append(escaped)
+                rest = rest.dropFirst(2)
+            } else {
+                if first == "\"" || first == "'" { quote = quote == nil ? first : (quote == first ? nil : quote) }
+                result.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return result
+    }
+
     /// `[data-theme="dark"]`, or with `bare`, the attribute test alone (`[data-theme]`) for `:not(…)`.
     static func selector(_ pattern: String, _ theme: String, bare: Bool = false) -> String {
-        guard bare else {
-            // Escaped without quotes (the pattern has them): dropping quotes from a quoted string would take a
-            // combining mark at the start of the name with the quote, as one character.
-            var escaped = ""
-            Escaping.append(theme, for: .css, to: &escaped)
-            return pattern.replacingOccurrences(of: "{theme}", with: escaped)
-        }
+        guard bare else { return substitute("{theme}", in: pattern, with: theme) }
         // `[data-theme="{theme}"]` → `[data-theme]`; another pattern (`.theme-{theme}`) has no such test, so the
         // media blocks then apply to a root without any class of the pattern's form: `[class*="theme-"]`.
         if let open = pattern.firstIndex(of: "["), let equals = pattern[open...].firstIndex(of: "=") {

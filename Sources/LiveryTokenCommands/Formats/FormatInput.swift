@@ -91,11 +91,9 @@ struct OutputDimension {
     /// Media queries under which a context applies when the page selects none.
     var media: [String: String] = [:]
 
-    /// The selector of one context.
+    /// The selector of one context (``CSSFormat/substitute(_:in:with:)`` escapes the name).
     func selector(for context: String) -> String {
-        var escaped = ""
-        Escaping.append(context, for: .css, to: &escaped)
-        return selector.replacingOccurrences(of: "{context}", with: escaped)
+        CSSFormat.substitute("{context}", in: selector, with: context)
     }
 
     /// The selector's attribute test alone (`[data-size]`), for `:not(…)` where no context is selected.

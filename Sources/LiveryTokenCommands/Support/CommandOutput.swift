@@ -15,8 +15,10 @@ package enum ResultOutput {
     @TaskLocal package static var collector: (@Sendable (String) -> Void)?
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, its control characters shown as escapes (``Escaping/terminal(_:)``): an
+/// error names what the input holds, which may be a token name made to drive the terminal.
 package func printError(_ message: String) {
+    let message = Escaping.terminal(message)
     let line = message.hasSuffix("\n") ? message : message + "\n"
     if let collector = ErrorOutput.collector {
         collector(line)

@@ -85,4 +85,28 @@ struct GroupExtendsTests {
             "\(error)".contains("groups extend each other in a cycle: c0 → c1")
         }
     }
+
+    @Test("copies that grow with the square of a chain stop at the limit with a typed error; below it they are made")
+    func quadraticCopies() throws {
+        // Group k extends group k + 1 and adds a token: group 0 holds every token of the chain, and the theme
+        // n(n + 1) / 2 of them.
+        func chain(_ length: Int) -> String {
+            let groups = (0..<length).map { index in
+                let extends = index + 1 < length ? #""$extends": "{g\#(index + 1)}", "# : ""
+                return #""g\#(index)": {\#(extends)"t\#(index)": {"$type": "number", "$value": \#(index)}}"#
+            }
+            return "{" + groups.joined(separator: ",") + "}"
+        }
+        let small = try TokenText.resolve(chain(200))
+        #expect(small.tokens.count == 200 * 201 / 2)
+        #expect(small["g0.t199"]?.value == .number(199) && small["g150.t150"]?.value == .number(150))
+        #expect(small["g150.t149"] == nil)
+        // 2,000 groups would make two million tokens: refused at the limit, naming it.
+        #expect {
+            _ = try TokenText.resolve(chain(2_000))
+        } throws: { error in
+            guard case .invalidExtends(_, _, _, let reason) = error as? ResolutionError else { return false }
+            return reason.contains("more than \(MergedTokens.maximumExtendsCopies) tokens and groups")
+        }
+    }
 }

@@ -26,6 +26,16 @@ struct EscapingTests {
         // JSON written for JavaScript too: the line and paragraph separators escaped.
         #expect(Escaping.quoted("a\u{2028}b\u{2029}", for: .json) == #""a\u2028b\u2029""#)
         #expect(Escaping.quoted(tricky, for: .stylesheet) == "\"a\\\"b\\\\c\\nd\\te\rf\u{1}g\u{7F}h<i>&j'ké\"")
-        #expect(Escaping.quoted(tricky, for: .html) == "a&quot;b\\c\nd\te\rf\u{1}g\u{7F}h&lt;i&gt;&amp;j'ké")
+        // HTML: what XML forbids and HTML calls a parse error (U+0001, DEL) as U+FFFD; tab and line breaks stay.
+        #expect(Escaping.quoted(tricky, for: .html) == "a&quot;b\\c\nd\te\rf\u{FFFD}g\u{FFFD}h&lt;i&gt;&amp;j'ké")
+        // Noncharacters have no literal form in Swift source: made from their code points.
+        var forbidden = String.UnicodeScalarView()
+        for value: UInt32 in [0x0, 0x85, 0xFFFE, 0xFFFF, 0xFDD0, 0x10FFFF, 0x1F600] {
+            forbidden.append(Unicode.Scalar(value)!)
+        }
+        #expect(
+            Escaping.quoted(String(forbidden), for: .html) == String(repeating: "\u{FFFD}", count: 6) + "\u{1F600}")
+        // A terminal: controls shown as escapes, tab and line feed kept.
+        #expect(Escaping.terminal("a\u{1B}[2J\u{7}\u{9B}\tb\nc") == "a\\u{1B}[2J\\u{7}\\u{9B}\tb\nc")
     }
 }

@@ -251,6 +251,27 @@ struct PermutationBuildTests {
             ).contains("platforms.web.select: dimension 'brand' has no context 'x'"))
     }
 
+    @Test("a context name is escaped for where the selector puts it: a CSS string in quotes, an identifier elsewhere")
+    func hostileContextNames() {
+        func selector(_ pattern: String, _ context: String) -> String {
+            OutputDimension(name: "d", contexts: [context], defaultContext: context, selector: pattern)
+                .selector(for: context)
+        }
+        // In identifier position, nothing of the name can end the selector or open a block.
+        #expect(selector(".d-{context}", "x{}body{color:red}") == #".d-x\{\}body\{color\:red\}"#)
+        #expect(selector(".d-{context}", "a b.c") == #".d-a\ b\.c"#)
+        // A digit or a lone `-` at the start of an identifier is escaped; after `d-` it continues one.
+        #expect(selector(".{context}", "2x") == #".\32 x"#)
+        #expect(selector(".{context}", "-") == #".\-"#)
+        #expect(selector(".d-{context}", "2x") == ".d-2x")
+        #expect(selector(".{context}", "a\u{1}\u{0}") == ".a\\1 \u{FFFD}")
+        // In quotes, a CSS string: the quote in use and the backslash escaped, nothing else.
+        #expect(selector(#"[data-d="{context}"]"#, #"a"]{}b"#) == #"[data-d="a\"]{}b"]"#)
+        #expect(selector("[data-d='{context}']", "it's") == #"[data-d='it\'s']"#)
+        // A quote the pattern escapes does not open a string.
+        #expect(selector(#".a\"{context}"#, "x y") == #".a\"x\ y"#)
+    }
+
     @Test("config errors name the permutation or dimension and what the resolver has")
     func configErrors() throws {
         let spaces = Repository.path("Examples/Spaces")

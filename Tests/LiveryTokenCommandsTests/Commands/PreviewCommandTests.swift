@@ -131,6 +131,21 @@ struct PreviewCommandTests {
         #expect(Tool.run(["preview", Self.path("Examples/missing")]) == 2)
         #expect(Tool.run(["preview"]) == 2)
     }
+
+    @Test(
+        "Names and descriptions holding what XML forbids (NUL, BEL, VT, FF, DEL, C1, U+FFFF) keep the page well-formed")
+    func forbiddenCharacters() throws {
+        let scratch = try TemporaryFolder("preview")
+        let hostile = #"a\u0000b\u0007c\u000bd\u000ce\u007ff\u0085g\uffffh"#
+        try scratch.write(
+            "t.tokens.json",
+            #"{"n\#(hostile)": {"$type": "string", "$value": "v\#(hostile)", "$description": "d\#(hostile)"}}"#)
+        // libxml2 (FoundationXML) parses the page: a forbidden character anywhere is a fatal error there.
+        let reader = try PreviewReader(try page([scratch.appending("t.tokens.json").path]))
+        let row = try #require(reader.rows.first)
+        #expect(row.token.hasPrefix("na\u{FFFD}b\u{FFFD}c"), "\(row.token)")
+        #expect(row.description?.contains("h") == true, "\(String(describing: row.description))")
+    }
 }
 
 /// Reads the preview page as XML: the column heads, the sections, and every token row with its cells.
@@ -157,6 +172,8 @@ final class PreviewReader: NSObject, XMLParserDelegate {
     private(set) var rows: [Row] = []
     private var inHead = false
     private var inDescription = false
+    /// Inside a token's row (a paragraph elsewhere, such as the contrast section's, is no description).
+    private var inRow = false
     private var cell: Cell?
 
     init(_ html: String) throws {
@@ -179,8 +196,11 @@ final class PreviewReader: NSObject, XMLParserDelegate {
         case "th" where inHead && sections.count == 1:
             if let theme = attributes["data-theme"] { columns.append(theme) }
         case "tr":
-            if let token = attributes["data-token"] { rows.append(Row(section: sections.last ?? "", token: token)) }
-        case "p" where cell == nil && !inHead && !rows.isEmpty:
+            if let token = attributes["data-token"] {
+                rows.append(Row(section: sections.last ?? "", token: token))
+                inRow = true
+            }
+        case "p" where cell == nil && inRow:
             inDescription = true
             rows[rows.count - 1].description = ""
         case "td":
@@ -206,6 +226,7 @@ final class PreviewReader: NSObject, XMLParserDelegate {
         switch element {
         case "thead": inHead = false
         case "p": inDescription = false
+        case "tr": inRow = false
         case "td":
             if let cell { rows[rows.count - 1].cells.append(cell) }
             cell = nil
