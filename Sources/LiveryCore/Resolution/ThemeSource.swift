@@ -158,7 +158,7 @@ extension MergedTokens {
         var children: [TokenPath: [TokenPath]] = [:]
         /// The paths in the tree, each linked to its parent once.
         private var known: Set<TokenPath> = []
-        /// Tokens and groups copied so far, against ``MergedTokens/maximumExtendsCopies``.
+        /// Tokens and groups copied so far, against `MergedTokens.maximumExtendsCopies`.
         var copies = 0
 
         init(_ tokens: MergedTokens) {

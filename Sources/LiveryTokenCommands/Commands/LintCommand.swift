@@ -126,7 +126,7 @@ package struct TerminalStyle {
     /// Styling on a terminal (`enabled`), plain text otherwise.
     package init(enabled: Bool) { self.enabled = enabled }
 
-    /// The text with its own control characters escaped (``Escaping/terminal(_:)``: it holds names from the
+    /// The text with its own control characters escaped (`Escaping.terminal(_:)`: it holds names from the
     /// input), in the style's color when enabled.
     private func wrap(_ text: String, _ code: String) -> String {
         let text = Escaping.terminal(text)

@@ -91,7 +91,7 @@ struct OutputDimension {
     /// Media queries under which a context applies when the page selects none.
     var media: [String: String] = [:]
 
-    /// The selector of one context (``CSSFormat/substitute(_:in:with:)`` escapes the name).
+    /// The selector of one context (`CSSFormat.substitute(_:in:with:)` escapes the name).
     func selector(for context: String) -> String {
         CSSFormat.substitute("{context}", in: selector, with: context)
     }

@@ -15,7 +15,7 @@ package enum ResultOutput {
     @TaskLocal package static var collector: (@Sendable (String) -> Void)?
 }
 
-/// Writes a line to standard error, its control characters shown as escapes (``Escaping/terminal(_:)``): an
+/// Writes a line to standard error, its control characters shown as escapes (`Escaping.terminal(_:)`): an
 /// error names what the input holds, which may be a token name made to drive the terminal.
 package func printError(_ message: String) {
     let message = Escaping.terminal(message)
