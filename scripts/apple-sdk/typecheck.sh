@@ -69,7 +69,7 @@ check() {
     shift
     local log=$work/$plat/$module.log
     if [ "$mode" = leaf ]; then
-        report "$plat" "$module" "$log" "${args[@]}" -- "$@"
+        report "$plat" "$module" "$log" "${args[@]}" "$@"
         return
     fi
     # The Objective-C interface's header, for clang (.ci/objc compiles Examples/ObjCApp against it); its `root`
@@ -86,18 +86,15 @@ check() {
         echo "$PWD" >"$work/$plat/objc/root"
     fi
     [ "$mode" = bodies ] || return 0
-    report "$plat" "$module" "$log" "${args[@]}" -- "$@"
+    report "$plat" "$module" "$log" "${args[@]}" "$@"
 }
 
-# report PLATFORM MODULE LOG [swiftc flags...] -- FILES...: type-checks every function body; prints the counts and
-# each error and warning.
+# report PLATFORM MODULE LOG SWIFTC_ARGUMENTS...: type-checks every function body of the files among the arguments;
+# prints the counts and each error and warning.
 report() {
     local plat=$1 module=$2 log=$3
     shift 3
-    local args=()
-    while [ "$1" != -- ]; do args+=("$1"); shift; done
-    shift
-    swiftc -typecheck -wmo "${flags[@]}" "${args[@]}" -module-name "$module" "$@" >"$log" 2>&1
+    swiftc -typecheck -wmo "${flags[@]}" -module-name "$module" "$@" >"$log" 2>&1
     local errors warnings
     errors=$(grep -cE '^/.*: error:' "$log")
     warnings=$(grep -cE '^/.*: warning:' "$log")
