@@ -19,11 +19,15 @@ actor PackServer {
 
     func start() async throws {
         let server = self.server
-        task = Task { try await server.run() }
-        // Waits for the observable state, the socket listening. FlyingFox's default bound (5 s) was not enough
-        // once, with the suite under AddressSanitizer and another process keeping both cores busy; 60 s only
-        // bounds a server that never starts.
-        try await server.waitUntilListening(timeout: 60)
+        // The server runs at a higher priority than the tests. Swift Testing starts every test at once at the
+        // default priority, and synchronous tests hold the cooperative threads (one per core) for seconds each,
+        // many times that under AddressSanitizer: a server task queued behind them waited more than 60 s to
+        // start listening on a 2-core CI machine, and its answers could take longer than the downloads'
+        // timeouts. Jobs of a higher priority run before the queued ones (on Linux, on threads of their own), so
+        // the server, and every task it starts (they inherit its priority), answers however busy the runner is.
+        task = Task(priority: .high) { try await server.run() }
+        // Waits for the observable state, the socket listening; 60 s only bounds a server that never starts.
+        try await Task(priority: .high) { try await server.waitUntilListening(timeout: 60) }.value
         guard case .ip4(_, let port)? = await server.listeningAddress else { throw URLError(.cannotConnectToHost) }
         self.port = port
     }
