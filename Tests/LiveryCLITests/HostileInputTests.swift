@@ -107,6 +107,49 @@ struct HostileInputTests {
         )
     }
 
+    /// An object of `count` number tokens, then the same keys again: reading it once cost the square of its
+    /// size (each duplicate moved every member after the first), and listed a warning for every key.
+    static func repeatedKeys(_ count: Int) -> Data {
+        let members = (0..<count).map { #""a\#($0)": {"$type": "number", "$value": 1}"# }.joined(separator: ",")
+        return text("{" + members + "," + members + "}")
+    }
+
+    /// A resolver whose sets `s0`…`s(depth-1)` each name the next one twice; the last holds `leaf` (or nothing).
+    static func setFan(depth: Int, leaf: String?) -> Data {
+        let sets = (0..<depth).map {
+            ##""s\##($0)": {"sources": [{"$ref": "#/sets/s\##($0 + 1)"}, {"$ref": "#/sets/s\##($0 + 1)"}]}"##
+        }
+        let last = #""s\#(depth)": {"sources": [\#(leaf ?? "")]}"#
+        return text(
+            ##"{"version": "2025.10", "sets": {\##((sets + [last]).joined(separator: ","))}, "resolutionOrder": [{"$ref": "#/sets/s0"}]}"##
+        )
+    }
+
+    /// A resolver whose sets each name the next, `count` long, the last holding one token.
+    static func setChain(_ count: Int) -> Data {
+        let sets = (0..<count).map { ##""s\##($0)": {"sources": [{"$ref": "#/sets/s\##($0 + 1)"}]}"## }
+        let last = #""s\#(count)": {"sources": [{"a": {"$type": "number", "$value": 1}}]}"#
+        return text(
+            ##"{"version": "2025.10", "sets": {\##((sets + [last]).joined(separator: ","))}, "resolutionOrder": [{"$ref": "#/sets/s0"}]}"##
+        )
+    }
+
+    /// A token file of `count` number tokens.
+    static func numbers(_ count: Int) -> Data {
+        text(
+            "{" + (0..<count).map { #""n\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ",") + "}")
+    }
+
+    /// A resolver of one modifier with `contexts` contexts, each of the one `source`, after a set of the file
+    /// `base` when given.
+    static func modifier(contexts: Int, source: String, base: String? = nil) -> Data {
+        let list = (0..<contexts).map { #""c\#($0)": [\#(source)]"# }.joined(separator: ",")
+        let set = base.map { #"{"type": "set", "name": "base", "sources": [{"$ref": "\#($0)"}]}, "# } ?? ""
+        return text(
+            ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {\##(list)}, "default": "c0"}}, "resolutionOrder": [\##(set){"$ref": "#/modifiers/m"}]}"##
+        )
+    }
+
     /// Color tokens that a format names alike: `tree` with each `{}` a color.
     static func colliding(_ tree: String) -> Data {
         text(tree.replacingOccurrences(of: "{}", with: ##"{"$type": "color", "$value": "#336699"}"##))
@@ -201,6 +244,10 @@ struct HostileInputTests {
             files: { [("livery.config.yaml", laughs("source: *l8"))] }, arguments: ["build"], status: 2,
             error: "YAML anchors (&name) are not supported"),
         Case(
+            name: "an object of 100,000 keys, each written twice",
+            files: { [("t.tokens.json", repeatedKeys(100_000))] }, arguments: ["lint", "t.tokens.json"], status: 0,
+            error: "99900 more comments, trailing commas or duplicate keys are not listed (the first 100 are)"),
+        Case(
             name: "Tokens Studio groups that combine into a million themes",
             files: { [("tokens.json", tokensStudioGroups(20))] }, arguments: ["lint", "tokens.json"], status: 2,
             error: "combine into 1048576 themes, more than the limit of 1024 (ThemeSet.maximumThemeCount)"),
@@ -208,6 +255,76 @@ struct HostileInputTests {
             name: "Tokens Studio groups that combine into more themes than an Int counts",
             files: { [("tokens.json", tokensStudioGroups(70))] }, arguments: ["lint", "tokens.json"], status: 2,
             error: "the 70 theme groups combine into more themes than the limit of 1024 (ThemeSet.maximumThemeCount)"),
+        Case(
+            name: "a resolver whose sets each name the next twice, 30 deep",
+            files: { [("r.resolver.json", setFan(depth: 30, leaf: #"{"a": {"$type": "number", "$value": 1}}"#))] },
+            arguments: ["lint", "r.resolver.json"], status: 2,
+            error: "more than 256 token sources, each set and file counted at every use (the limit, ThemeSource"),
+        Case(
+            name: "a resolver whose sets each name the next twice, 30 deep, around no tokens",
+            files: { [("r.resolver.json", setFan(depth: 30, leaf: nil))] }, arguments: ["lint", "r.resolver.json"],
+            status: 0, error: ""),
+        Case(
+            name: "a resolver whose 50,000 sets each name the next",
+            files: { [("r.resolver.json", setChain(50_000))] }, arguments: ["resolve", "r.resolver.json"],
+            status: 0, error: ""),
+        Case(
+            name: "a resolver of 1,000 contexts that each name one file of 20,000 tokens",
+            files: {
+                [
+                    ("big.tokens.json", numbers(20_000)),
+                    ("r.resolver.json", modifier(contexts: 1_000, source: #"{"$ref": "big.tokens.json"}"#)),
+                ]
+            },
+            arguments: ["lint", "r.resolver.json"], status: 2,
+            error: "r.resolver.json (each set and file counted at every use) would take more than 16777216 units"),
+        Case(
+            name: "lint of 1,024 themes over a set of 20,000 tokens",
+            files: {
+                [
+                    ("big.tokens.json", numbers(20_000)),
+                    ("r.resolver.json", modifier(contexts: 1_024, source: "{}", base: "big.tokens.json")),
+                ]
+            },
+            arguments: ["lint", "r.resolver.json"], status: 2,
+            error: "going through the tokens of every theme (839 themes so far, at 'c838') would take more than"),
+        Case(
+            name: "audit of 300 declared pairs in 256 themes",
+            files: {
+                let pairs = (0..<300).map {
+                    ##""c\##($0)": {"$value": "#777777", "$extensions": {"org.livery.contrast": {"against": "{bg}", "minimum": 3}}}"##
+                }
+                return [
+                    (
+                        "pairs.tokens.json",
+                        text(##"{"$type": "color", "bg": {"$value": "#ffffff"}, "##)
+                            + text(pairs.joined(separator: ","))
+                            + text("}")
+                    ),
+                    ("r.resolver.json", modifier(contexts: 256, source: "{}", base: "pairs.tokens.json")),
+                ]
+            },
+            arguments: ["audit", "r.resolver.json"], status: 2,
+            error: "checking the contrast pairs in every theme (65536 so far) would take more than 16777216 units"),
+        Case(
+            name: "a template whose sections repeat the themes and tokens inside each other",
+            files: {
+                [
+                    (
+                        "nested.mustache",
+                        text(
+                            "{{#themes}}{{#tokens}}{{#themes}}\n{{#tokens}}{{#tokens}}{{name}}{{/tokens}}{{/tokens}}"
+                                + "{{/themes}}{{/tokens}}{{/themes}}")
+                    ),
+                    (
+                        "livery.config.json",
+                        text(
+                            #"{"source": "\#(examples)", "platforms": {"p": {"template": "nested.mustache", "destination": "out.txt"}}}"#
+                        )
+                    ),
+                ]
+            }, arguments: ["build"], status: 2,
+            error: "nested.mustache:2:12: rendering nested.mustache would take more than 16777216 units of work"),
         Case(
             name: "a build config that lists 1,025 permutations",
             files: {

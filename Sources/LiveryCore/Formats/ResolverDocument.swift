@@ -60,7 +60,8 @@ public struct ResolverDocument: Sendable {
     ///   - url: The resolver document.
     ///   - loader: Reads the referenced token files.
     /// - Returns: The document.
-    /// - Throws: ``ResolverDocumentError`` or ``TokenFileError``.
+    /// - Throws: ``ResolverDocumentError`` or ``TokenFileError``; ``WorkBudgetError`` when its token sources,
+    ///   each set and file counted at every use, pass the loader's ``TokenReadOptions/workBudget``.
     public static func load(contentsOf url: URL, loader: TokenLoader = TokenLoader()) throws -> ResolverDocument {
         let bytes = try loader.readBytes(url)
         let (root, syntax) = try loader.readTree(bytes: bytes, file: url.path, fileExtension: url.pathExtension)

@@ -6,14 +6,31 @@ struct ResolverDocumentReader {
     let root: SourceNode
     let loader: TokenLoader
     var fileCache: [String: SourceNode] = [:]
-    var following: [String] = []
+    /// Token sources already read, by file and pointer (or, for inline sources, position): a thousand contexts
+    /// that name one large file convert it once.
+    var documentCache: [String: TokenDocument] = [:]
+    /// The documents each set named by `#/sets/…` expands to, and their tokens, once expanded.
+    var setExpansions: [String: (documents: [TokenDocument], tokens: Int)] = [:]
+    /// Every use of a token source draws on this: the document may name a source any number of times, and sets
+    /// that each name the next twice would expand into billions of uses.
+    var meter: WorkMeter
     /// What lenient reading accepted in the document (strict reading throws instead).
     var diagnostics: [Diagnostic] = []
+    /// The sets and modifiers by name (the last of a name, as `SourceNode`'s subscript finds it): looking each
+    /// reference up in the members made a chain of many sets cost the square of its length.
+    let sets: [String: SourceNode]
+    let modifiers: [String: SourceNode]
 
     init(url: URL, root: SourceNode, loader: TokenLoader) {
         self.url = url
         self.root = root
         self.loader = loader
+        self.meter = WorkMeter(loader.options.workBudget)
+        func index(_ key: String) -> [String: SourceNode] {
+            Dictionary((root[key]?.members ?? []).map { ($0.key, $0.value) }) { _, last in last }
+        }
+        sets = index("sets")
+        modifiers = index("modifiers")
     }
 
     var file: String { url.path }
@@ -52,14 +69,14 @@ struct ResolverDocumentReader {
                 try checkOnlyReference(item)
                 if reference.hasPrefix("#/sets/") {
                     let name = String(reference.dropFirst("#/sets/".count))
-                    guard let set = root["sets"]?[name] else {
+                    guard let set = sets[name] else {
                         throw ResolverDocumentError.invalidReference(
                             location(item.position), reference: reference, reason: "no such set")
                     }
                     step = .set(name: name, sources: try sources(of: set, field: "sources"))
                 } else if reference.hasPrefix("#/modifiers/") {
                     let name = String(reference.dropFirst("#/modifiers/".count))
-                    guard let modifier = root["modifiers"]?[name] else {
+                    guard let modifier = modifiers[name] else {
                         throw ResolverDocumentError.invalidReference(
                             location(item.position), reference: reference, reason: "no such modifier")
                     }
@@ -170,43 +187,96 @@ struct ResolverDocumentReader {
         return try sourceList(list, what: "a set's sources")
     }
 
+    /// The token documents of a list of sources, in order, sets named by `#/sets/…` expanded where they are
+    /// named.
+    ///
+    /// Depth-first with a stack of its own, not by recursion: a chain of sets that each name the next is as long
+    /// as the file makes it. A set is expanded once and its documents reused where it is named again (sets that
+    /// each name the next twice, thirty deep, are thirty expansions, not a billion). Each use of a source is
+    /// charged to ``meter`` (1 and its tokens), and a list may give at most `ThemeSource.maximumLayerCount`
+    /// documents, the most a theme can layer.
     mutating func sourceList(_ node: SourceNode, what: String) throws -> [TokenDocument] {
         guard case .array(let items) = node.value else { throw invalid(node, "\(what) must be an array") }
+        // The lists being gone through: the set reference each came from (`nil` for `node` itself) and where its
+        // documents start in `documents`.
+        var stack: [(items: [SourceNode], next: Int, reference: String?, start: Int)] = [(items, 0, nil, 0)]
+        var expanding = Set<String>()
         var documents: [TokenDocument] = []
-        for item in items {
-            if let reference = item["$ref"]?.string {
-                try checkOnlyReference(item)
-                documents.append(contentsOf: try follow(reference, at: item.position))
-            } else if item.members != nil {
-                documents.append(try loader.document(from: item, file: file))
-            } else {
-                throw invalid(item, "a token source must be a $ref or an object of tokens")
+        let activity = { [file] in "the token sources of \(file) (each set and file counted at every use)" }
+        func add(_ added: some Collection<TokenDocument>, tokens: Int) throws {
+            try meter.charge(tokens, for: activity())
+            guard documents.count + added.count <= ThemeSource.maximumLayerCount else {
+                throw invalid(
+                    node,
+                    "\(what): more than \(ThemeSource.maximumLayerCount) token sources, each set and file "
+                        + "counted at every use (the limit, ThemeSource.maximumLayerCount)")
             }
+            documents.append(contentsOf: added)
+        }
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].items.count else {
+                let finished = stack.removeLast()
+                if let reference = finished.reference {
+                    expanding.remove(reference)
+                    let expansion = Array(documents[finished.start...])
+                    setExpansions[reference] = (expansion, expansion.reduce(0) { $0 + $1.tokens.count })
+                }
+                continue
+            }
+            let item = stack[top].items[stack[top].next]
+            stack[top].next += 1
+            try meter.charge(1, for: activity())
+            guard let reference = item["$ref"]?.string else {
+                guard item.members != nil else {
+                    throw invalid(item, "a token source must be a $ref or an object of tokens")
+                }
+                let key = "#\(item.position.line):\(item.position.column)"
+                let document = try documentCache[key] ?? loader.document(from: item, file: file)
+                documentCache[key] = document
+                try add(CollectionOfOne(document), tokens: document.tokens.count)
+                continue
+            }
+            try checkOnlyReference(item)
+            guard reference.hasPrefix("#/sets/") else {
+                let document = try follow(reference, at: item.position)
+                try add(CollectionOfOne(document), tokens: document.tokens.count)
+                continue
+            }
+            if let expansion = setExpansions[reference] {
+                try add(expansion.documents, tokens: expansion.tokens)
+                continue
+            }
+            guard let set = sets[String(reference.dropFirst("#/sets/".count))] else {
+                throw ResolverDocumentError.invalidReference(
+                    location(item.position), reference: reference, reason: "no such set")
+            }
+            guard expanding.insert(reference).inserted else {
+                let chain = stack.compactMap(\.reference) + [reference]
+                throw ResolverDocumentError.invalidReference(
+                    location(item.position), reference: reference,
+                    reason: "circular reference: \(chain.joined(separator: " → "))")
+            }
+            guard let list = set["sources"] else { throw invalid(set, "a set needs a \"sources\" array") }
+            guard case .array(let inner) = list.value else { throw invalid(list, "a set's sources must be an array") }
+            stack.append((inner, 0, reference, documents.count))
         }
         return documents
     }
 
-    mutating func follow(_ reference: String, at position: SourcePosition) throws -> [TokenDocument] {
+    /// The token document a `$ref` to a file (with an optional pointer into it) names.
+    mutating func follow(_ reference: String, at position: SourcePosition) throws -> TokenDocument {
         func fail(_ reason: String) -> ResolverDocumentError {
             .invalidReference(location(position), reference: reference, reason: reason)
         }
         if reference.hasPrefix("#/modifiers/") { throw fail("sets and modifiers may not reference a modifier") }
         if reference.hasPrefix("#/resolutionOrder") { throw fail("nothing may reference the resolution order") }
-        if reference.hasPrefix("#/sets/") {
-            let name = String(reference.dropFirst("#/sets/".count))
-            guard let set = root["sets"]?[name] else { throw fail("no such set") }
-            guard !following.contains(reference) else {
-                throw fail("circular reference: \(following.joined(separator: " → "))")
-            }
-            following.append(reference)
-            defer { following.removeLast() }
-            return try sources(of: set, field: "sources")
-        }
         if reference.contains("://") { throw fail("remote references are not supported; use a relative file path") }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = String(parts[0])
         guard !path.isEmpty else { throw fail("only #/sets/… pointers are supported within the document") }
         let fileURL = URL(fileURLWithPath: path, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
+        let cacheKey = fileURL.path + (parts.count == 2 ? "#" + parts[1] : "")
+        if let cached = documentCache[cacheKey] { return cached }
         var node: SourceNode
         var diagnostics: [Diagnostic] = []
         if let cached = fileCache[fileURL.path] {
@@ -231,10 +301,10 @@ struct ResolverDocumentReader {
                 prefix += "/" + JSONPointer.escape(key)
             }
         }
-        return [
-            try loader.document(
-                from: node, file: fileURL.path, syntaxDiagnostics: diagnostics, fileExtension: fileURL.pathExtension,
-                pointerPrefix: prefix)
-        ]
+        let document = try loader.document(
+            from: node, file: fileURL.path, syntaxDiagnostics: diagnostics, fileExtension: fileURL.pathExtension,
+            pointerPrefix: prefix)
+        documentCache[cacheKey] = document
+        return document
     }
 }

@@ -166,7 +166,8 @@ public struct TokenLoader: Sendable {
         } catch {
             throw TokenFileError.syntax(FileLocation(file: file, position: error.position), message: error.message)
         }
-        let diagnostics = reader.extensions.map { kind, position in
+        // Only the first departures become diagnostics (see `DiagnosticSink.maximumListed`); the rest are counted.
+        var diagnostics = reader.extensions.prefix(DiagnosticSink.maximumListed).map { kind, position in
             let message: String
             switch kind {
             case .comment: message = "comments are not part of JSON"
@@ -175,6 +176,14 @@ public struct TokenLoader: Sendable {
             }
             return Diagnostic(
                 .warning, .nonStandardJSON, message, location: FileLocation(file: file, position: position))
+        }
+        let unlisted = reader.extensions.count - diagnostics.count
+        if unlisted > 0, let last = diagnostics.last {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .nonStandardJSON,
+                    "\(unlisted) more comments, trailing commas or duplicate keys are not listed "
+                        + "(the first \(DiagnosticSink.maximumListed) are)", location: last.location))
         }
         return (root, diagnostics)
     }

@@ -8,12 +8,19 @@ public struct TokenReadOptions: Sendable, Hashable {
     public var maximumFileSize: Int
     /// Objects and arrays nested deeper than this are refused as a syntax error (default 128).
     public var maximumNestingDepth: Int
+    /// The work reading may do past the bytes themselves (a resolver document's token sources, each counted at
+    /// every use); more is refused with ``WorkBudgetError``.
+    public var workBudget: WorkBudget
 
     /// Creates options.
-    public init(isStrict: Bool = false, maximumFileSize: Int = 16 << 20, maximumNestingDepth: Int = 128) {
+    public init(
+        isStrict: Bool = false, maximumFileSize: Int = 16 << 20, maximumNestingDepth: Int = 128,
+        workBudget: WorkBudget = .standard
+    ) {
         self.isStrict = isStrict
         self.maximumFileSize = maximumFileSize
         self.maximumNestingDepth = maximumNestingDepth
+        self.workBudget = workBudget
     }
 
     /// Lenient reading with the default limits.
@@ -30,6 +37,11 @@ final class DiagnosticSink {
     let records: Bool
     var file: String
     private(set) var diagnostics: [Diagnostic] = []
+
+    /// The most diagnostics a syntax reader passes on for one file: a file with a comment or a duplicate key on
+    /// every line (380,000 duplicate keys in 16 MB) would otherwise answer with 35 MB of warnings about its
+    /// text. Departures of the tokens themselves are all kept: they are a few at most per token.
+    package static let maximumListed = 100
 
     init(isStrict: Bool, file: String, records: Bool = true) {
         self.isStrict = isStrict
@@ -68,6 +80,7 @@ final class DiagnosticSink {
         diagnostics.append(Diagnostic(severity, kind, message(), location: location, tokenPath: path))
     }
 
+    /// Adds a syntax reader's diagnostic (a reader passes on at most ``maximumListed`` and a summary).
     func append(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }

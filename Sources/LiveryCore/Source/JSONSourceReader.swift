@@ -214,6 +214,9 @@ struct JSONCursor {
         offset += 1
         var members: [SourceMember] = []
         var seen: [String: Int] = [:]
+        // Members a later duplicate replaced, dropped once at the end: removing each from the array as it was
+        // found made an object of many repeated keys cost the square of its size.
+        var replaced: [Int] = []
         try skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
@@ -238,12 +241,26 @@ struct JSONCursor {
             let value = try parseValue(depth: depth)
             if let earlier = seen[key] {
                 try accept(.duplicateKey(key), at: keyPosition, what: "a duplicate key '\(key)'")
-                members.remove(at: earlier)
-                for (name, index) in seen where index > earlier { seen[name] = index - 1 }
+                replaced.append(earlier)
             }
             seen[key] = members.count
             members.append(SourceMember(key: key, keyPosition: keyPosition, value: value))
-            if try endOfElement(close: UInt8(ascii: "}"), open: open, container: "object") { return members }
+            if try endOfElement(close: UInt8(ascii: "}"), open: open, container: "object") {
+                guard !replaced.isEmpty else { return members }
+                // The last of each key is kept, where it appeared last.
+                replaced.sort()
+                var kept: [SourceMember] = []
+                kept.reserveCapacity(members.count - replaced.count)
+                var next = replaced.startIndex
+                for (index, member) in members.enumerated() {
+                    if next < replaced.endIndex, replaced[next] == index {
+                        next += 1
+                    } else {
+                        kept.append(member)
+                    }
+                }
+                return kept
+            }
         }
     }
 

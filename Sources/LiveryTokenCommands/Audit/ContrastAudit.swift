@@ -49,6 +49,12 @@ struct ContrastAudit {
     /// The most pairs one audit checks: 10,000.
     static let maximumPairCount = 10_000
 
+    /// What checking one pair in one theme costs against a `WorkBudget`: a ratio, and four simulated color
+    /// vision deficiencies with their gamut mapping and distances, about as much work as resolving 256 tokens.
+    /// The default budget checks 65,536 pairs (pairs from stylesheets and token declarations, in every theme, have
+    /// no other bound).
+    static let unitsPerPair = 256
+
     let results: [Result]
     /// Pairs that could not be checked in a theme (a token missing or not a color), as messages.
     let skipped: [String]
@@ -59,27 +65,46 @@ struct ContrastAudit {
     /// - Parameters:
     ///   - themes: The themes, resolved.
     ///   - extraPairs: Pairs from a pairs file, checked in every theme besides the declared ones.
-    init(themes: [(name: String, theme: ResolvedTheme)], extraPairs: [Pair]) {
-        var results: [Result] = []
-        var skipped: [String] = []
+    ///   - budget: The work the audit may do: each pair checked in a theme costs ``unitsPerPair``.
+    /// - Throws: `WorkBudgetError` when the pairs, in every theme, cost more than the budget; nothing is checked.
+    init(
+        themes: [(name: String, theme: ResolvedTheme)], extraPairs: [Pair], budget: WorkBudget = .standard
+    ) throws {
+        var meter = WorkMeter(budget)
+        // Every pair of every theme is counted against the budget before any is checked, so an audit past it
+        // ends at once rather than after the pairs it could afford.
+        var planned: [(name: String, theme: ResolvedTheme, pairs: [Pair])] = []
+        var pairCount = 0
         for (name, theme) in themes {
-            var pairs = extraPairs.filter { $0.themes?.contains(name) ?? true }
+            var pairs: [Pair] = []
             // A pair declared twice (two stylesheet rules with the same colors, a token that declares what a rule
             // sets) is checked and listed once, where it was declared first.
             var seen: Set<[String]> = []
+            var candidates = extraPairs.filter { $0.themes?.contains(name) ?? true }
             for token in theme.tokens {
                 for declaration in ContrastDeclaration.declarations(of: token.definition) {
                     guard let background = declaration.background, let minimum = declaration.minimum,
                         (1...21).contains(minimum)
                     else { continue }  // lint reports malformed declarations
-                    pairs.append(
+                    candidates.append(
                         Pair(
                             foreground: token.path, background: background, minimum: minimum,
                             declaredAt: declaration.location.description))
                 }
             }
-            for pair in pairs
+            for pair in candidates
             where seen.insert([pair.foreground.dotted, pair.background.dotted, "\(pair.minimum)"]).inserted {
+                try meter.charge(
+                    Self.unitsPerPair, for: "checking the contrast pairs in every theme (\(pairCount) so far)")
+                pairCount += 1
+                pairs.append(pair)
+            }
+            planned.append((name, theme, pairs))
+        }
+        var results: [Result] = []
+        var skipped: [String] = []
+        for (name, theme, pairs) in planned {
+            for pair in pairs {
                 guard let foreground = theme[pair.foreground]?.value.color,
                     let background = theme[pair.background]?.value.color
                 else {

@@ -76,7 +76,7 @@ package struct AuditCommand: ParsableCommand {
         let extra =
             try (pairs.map { try ContrastAudit.pairs(contentsOf: URL(fileURLWithPath: $0)) } ?? [])
             + stylesheet.flatMap { try ContrastAudit.pairs(fromStylesheet: URL(fileURLWithPath: $0)) }
-        let audit = ContrastAudit(themes: themes, extraPairs: extra)
+        let audit = try ContrastAudit(themes: themes, extraPairs: extra)
         if audit.results.isEmpty {
             guard audit.skipped.isEmpty else {
                 throw CLIError.badInput(

@@ -19,7 +19,10 @@ import Mustache
 /// Mustache escapes `{{value}}` for HTML; write `{{{value}}}`, or start the template with
 /// `{{% CONTENT_TYPE: TEXT}}` to turn escaping off.
 enum TemplateFormat {
-    static func render(_ input: FormatInput, template url: URL) throws -> String {
+    /// Renders the template at `url` with the input's tokens.
+    /// - Throws: `BuildConfigError` for a template that cannot be read or parsed, nests sections more than
+    ///   ``maximumSectionDepth`` deep, or could render more than `budget` allows (see ``renderings(of:lists:)``).
+    static func render(_ input: FormatInput, template url: URL, budget: WorkBudget = .standard) throws -> String {
         let text: String
         do { text = try FileContents.text(url) } catch {
             throw BuildConfigError(
@@ -38,6 +41,23 @@ enum TemplateFormat {
                 position: SourcePosition(line: error.context.lineNumber, column: max(error.context.columnNumber, 1)),
                 keyPath: "", message: "template syntax: \(error.error)")
         }
+        let characters = Array(text)
+        let lists = [
+            "themes": input.themes.count, "tokens": input.themes.map(\.tokens.count).max() ?? 0,
+        ]
+        let (count, deepest) = renderings(of: characters, lists: lists)
+        var meter = WorkMeter(budget)
+        do {
+            try meter.charge(
+                count.flatMap { WorkMeter.product($0, unitsPerRendering) } ?? .max,
+                for: "rendering \(url.lastPathComponent)")
+        } catch {
+            throw BuildConfigError(
+                file: url.path, position: deepest.map { position(of: $0.start, in: characters) } ?? .start,
+                keyPath: "",
+                message: "\(error); its sections repeat over the themes and tokens inside each other (the deepest "
+                    + "starts here)")
+        }
         return template.render(context(input))
     }
 
@@ -46,23 +66,32 @@ enum TemplateFormat {
     /// real templates nest a few levels.
     static let maximumSectionDepth = 64
 
-    /// The tag that opens a section past ``maximumSectionDepth``, found before the library parses the text.
-    ///
-    /// The scan reads tags as swift-mustache does, set-delimiter tags (`{{=<% %>=}}`) included, so it sees the
-    /// sections the library will see; it may count a section the library would refuse, never miss one.
-    static func firstSectionBeyondLimit(in text: String) -> (position: SourcePosition, depth: Int)? {
-        let characters = Array(text)
+    /// A tag of a template: its sigil (`#`, `^`, `/`, `$`, `<`, `{`, `=`, or another character for the other
+    /// tags; a space for a variable), its name, and where it starts.
+    struct Tag {
+        let sigil: Character
+        let name: Substring
+        let start: Int
+    }
+
+    /// The tags of a template, read as swift-mustache reads them, set-delimiter tags (`{{=<% %>=}}`) included,
+    /// so the checks below see the sections the library will see; they may count a section the library would
+    /// refuse, never miss one.
+    static func tags(in characters: [Character]) -> [Tag] {
         var open = Array("{{")
         var close = Array("}}")
         var index = 0
-        var depth = 0
+        var tags: [Tag] = []
         func matches(_ delimiter: [Character], at position: Int) -> Bool {
             position + delimiter.count <= characters.count
                 && characters[position..<position + delimiter.count].elementsEqual(delimiter)
         }
-        func skip(past delimiter: [Character]) {
+        func skip(past delimiter: [Character]) -> Substring {
+            let start = index
             while index < characters.count, !matches(delimiter, at: index) { index += 1 }
+            let content = Substring(String(characters[start..<index]))
             index += delimiter.count
+            return content
         }
         while index < characters.count {
             guard matches(open, at: index) else {
@@ -72,21 +101,11 @@ enum TemplateFormat {
             let tagStart = index
             index += open.count
             guard index < characters.count else { break }
-            switch characters[index] {
-            case "#", "^", "$", "<":
-                depth += 1
-                if depth > maximumSectionDepth {
-                    let before = characters[..<tagStart]
-                    let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-                    let column = tagStart - (before.lastIndex(of: "\n").map { $0 + 1 } ?? 0) + 1
-                    return (SourcePosition(line: line, column: column), depth)
-                }
-                skip(past: close)
-            case "/":
-                depth = max(0, depth - 1)
-                skip(past: close)
+            let sigil = characters[index]
+            switch sigil {
             case "{":
-                skip(past: ["}"] + close)
+                index += 1
+                tags.append(Tag(sigil: sigil, name: skip(past: ["}"] + close), start: tagStart))
             case "=":
                 // `{{=start end=}}`: the new delimiters apply after this tag.
                 index += 1
@@ -102,15 +121,80 @@ enum TemplateFormat {
                     end.append(characters[index])
                     index += 1
                 }
-                skip(past: close)
+                _ = skip(past: close)
+                tags.append(Tag(sigil: sigil, name: "", start: tagStart))
                 guard !start.isEmpty, !end.isEmpty else { continue }
                 open = start
                 close = end
+            case "#", "^", "$", "<", "/", "&", "!", ">":
+                index += 1
+                tags.append(Tag(sigil: sigil, name: skip(past: close), start: tagStart))
             default:
-                skip(past: close)
+                tags.append(Tag(sigil: " ", name: skip(past: close), start: tagStart))
+            }
+        }
+        return tags
+    }
+
+    /// The tag that opens a section past ``maximumSectionDepth``, found before the library parses the text.
+    static func firstSectionBeyondLimit(in text: String) -> (position: SourcePosition, depth: Int)? {
+        let characters = Array(text)
+        var depth = 0
+        for tag in tags(in: characters) {
+            switch tag.sigil {
+            case "#", "^", "$", "<":
+                depth += 1
+                if depth > maximumSectionDepth {
+                    return (position(of: tag.start, in: characters), depth)
+                }
+            case "/": depth = max(0, depth - 1)
+            default: break
             }
         }
         return nil
+    }
+
+    /// The line and column of a character offset.
+    static func position(of offset: Int, in characters: [Character]) -> SourcePosition {
+        let before = characters[..<offset]
+        let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        let column = offset - (before.lastIndex(of: "\n").map { $0 + 1 } ?? 0) + 1
+        return SourcePosition(line: line, column: column)
+    }
+
+    /// What rendering one tag (with the text before it) costs against a `WorkBudget`: a token's value is a few
+    /// dozen bytes, so the default budget allows about four million renderings, a few hundred megabytes.
+    static let unitsPerRendering = 4
+
+    /// The most tags (each with the text before it) the template can render, or `nil` when that is more than an
+    /// `Int` holds: a section repeats what it holds as often as the longest list its name can stand for
+    /// (`themes`, `tokens`; 1 for the rest), and a section inside a section multiplies. It is an upper bound,
+    /// found before rendering: a few nested sections over the token list would render billions of tags, and the
+    /// library renders into one string without a limit.
+    /// - Parameter lists: The longest list each name can stand for.
+    static func renderings(of characters: [Character], lists: [String: Int]) -> (count: Int?, deepest: Tag?) {
+        var repeats = [1]
+        var total = 0
+        var deepest: (tag: Tag, repeats: Int)?
+        for tag in tags(in: characters) {
+            let current = repeats.last!
+            let (sum, overflow) = total.addingReportingOverflow(current)
+            guard !overflow else { return (nil, deepest?.tag) }
+            total = sum
+            switch tag.sigil {
+            case "#", "^", "$", "<":
+                let name = tag.name.split(separator: ".").last.map { String($0.trimmingCharacters(in: .whitespaces)) }
+                let length = tag.sigil == "#" ? max(1, lists[name ?? ""] ?? 1) : 1
+                guard let product = WorkMeter.product(current, length) else { return (nil, tag) }
+                if product > deepest?.repeats ?? 1 { deepest = (tag, product) }
+                repeats.append(product)
+            case "/":
+                if repeats.count > 1 { repeats.removeLast() }
+            default: break
+            }
+        }
+        let (withEnd, overflow) = total.addingReportingOverflow(repeats.last!)
+        return (overflow ? nil : withEnd, deepest?.tag)
     }
 
     /// The values the template sees, as dictionaries and arrays (what swift-mustache reads).

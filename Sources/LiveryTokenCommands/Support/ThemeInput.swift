@@ -164,17 +164,32 @@ extension ThemeInput {
     /// - Parameters:
     ///   - inputs: Contexts fixed for some modifiers (`--input`); the permutations of the others are listed.
     ///   - permutations: The permutations to list, when a build config names them; `nil` for all.
-    func allThemes(inputs: [String: String] = [:], permutations: [[String: String]]? = nil) throws -> [InputTheme] {
+    ///   - budget: The work the themes may take: each theme's tokens (summed over its layers) are charged, so a
+    ///     thousand permutations of a large token set end in a ``WorkBudgetError`` before any is resolved.
+    func allThemes(
+        inputs: [String: String] = [:], permutations: [[String: String]]? = nil, budget: WorkBudget = .standard
+    ) throws -> [InputTheme] {
+        var meter = WorkMeter(budget)
+        var count = 0
+        func charged(_ theme: InputTheme) throws -> InputTheme {
+            count += 1
+            for layer in theme.source.layers {
+                try meter.charge(
+                    layer.document.tokens.count,
+                    for: "going through the tokens of every theme (\(count) themes so far, at '\(theme.name)')")
+            }
+            return theme
+        }
         switch self {
         case .layers(let documents):
             try rejectInputs(inputs)
-            return [InputTheme(name: "tokens", source: ThemeSource(name: "tokens", documents: documents))]
+            return [try charged(InputTheme(name: "tokens", source: ThemeSource(name: "tokens", documents: documents)))]
         case .themes(let themes):
             try rejectInputs(inputs)
-            return themes.map { InputTheme(name: $0.name, source: $0) }
+            return try themes.map { try charged(InputTheme(name: $0.name, source: $0)) }
         case .resolver(let document):
             guard !document.modifiers.isEmpty else {
-                return [InputTheme(name: "default", source: try document.theme(name: "default"))]
+                return [try charged(InputTheme(name: "default", source: try document.theme(name: "default")))]
             }
             let space = try ThemeSpace(resolver: document)
             _ = try document.validatedInputs(inputs.merging(space.defaultSelection) { given, _ in given })
@@ -192,7 +207,7 @@ extension ThemeInput {
                 let themeName = space.dimensions.count == 1 || unique ? name : space.key(for: selection)
                 var source = try space.source(for: selection)
                 source.name = themeName
-                return InputTheme(name: themeName, source: source, selection: selection)
+                return try charged(InputTheme(name: themeName, source: source, selection: selection))
             }
         }
     }

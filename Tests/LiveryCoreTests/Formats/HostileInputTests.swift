@@ -178,6 +178,94 @@ struct HostileInputTests {
         }
     }
 
+    /// A resolver document written to a scratch folder with `files` beside it, loaded with `budget`.
+    static func loadResolver(
+        _ json: String, files: [String: String] = [:], budget: WorkBudget = .standard
+    ) throws -> ResolverDocument {
+        let scratch = try TemporaryFolder("tests")
+        for (name, text) in files {
+            try Data(text.utf8).write(to: scratch.url.appendingPathComponent(name))
+        }
+        let url = scratch.url.appendingPathComponent("r.resolver.json")
+        try Data(json.utf8).write(to: url)
+        return try ResolverDocument.load(
+            contentsOf: url, loader: TokenLoader(options: TokenReadOptions(workBudget: budget)))
+    }
+
+    @Test("sets that name each other many times over are expanded once each, in order, within the budget")
+    func setFanOut() throws {
+        // s0 names s1 twice, s1 names s2 twice, …: 2^30 uses of s30, which holds no tokens, in 31 expansions.
+        let sets = (0..<30).map {
+            ##""s\##($0)": {"sources": [{"$ref": "#/sets/s\##($0 + 1)"}, {"$ref": "#/sets/s\##($0 + 1)"}]}"##
+        }
+        let fan = try Self.loadResolver(
+            ##"{"version": "2025.10", "sets": {\##(sets.joined(separator: ",")), "s30": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/s0"}]}"##
+        )
+        guard case .set(_, let documents)? = fan.steps.first else {
+            Issue.record("the first step is not a set")
+            return
+        }
+        #expect(documents.isEmpty)
+
+        // A set named twice gives its documents twice, where it is named, as layers of the theme.
+        let twice = try Self.loadResolver(
+            ##"{"version": "2025.10", "sets": {"a": {"sources": [{"x": {"$type": "number", "$value": 1}}, {"$ref": "#/sets/b"}]}, "b": {"sources": [{"x": {"$type": "number", "$value": 2}}]}, "c": {"sources": [{"$ref": "#/sets/a"}, {"$ref": "#/sets/b"}, {"$ref": "#/sets/a"}]}}, "resolutionOrder": [{"$ref": "#/sets/c"}]}"##
+        )
+        guard case .set(_, let layers)? = twice.steps.first else {
+            Issue.record("the first step is not a set")
+            return
+        }
+        #expect(layers.map { $0.token(at: "x")?.value.number } == [1, 2, 2, 1, 2])
+
+        // With leaves of one token, the uses pass the most layers a theme has.
+        #expect {
+            _ = try Self.loadResolver(
+                ##"{"version": "2025.10", "sets": {\##(sets.joined(separator: ",")), "s30": {"sources": [{"a": {"$type": "number", "$value": 1}}]}}, "resolutionOrder": [{"$ref": "#/sets/s0"}]}"##
+            )
+        } throws: { error in
+            "\(error)".contains("more than 256 token sources, each set and file counted at every use")
+        }
+    }
+
+    @Test("a file named by many contexts is read once, and each use is charged to the work budget")
+    func referenceFanOut() throws {
+        let big =
+            "{" + (0..<1_000).map { #""t\#($0)": {"$type": "number", "$value": \#($0)}"# }.joined(separator: ",") + "}"
+        let contexts = (0..<100).map { #""c\#($0)": [{"$ref": "big.tokens.json"}]"# }.joined(separator: ",")
+        let json =
+            ##"{"version": "2025.10", "modifiers": {"m": {"contexts": {\##(contexts)}, "default": "c0"}}, "resolutionOrder": [{"$ref": "#/modifiers/m"}]}"##
+        // 100 uses of 1,000 tokens, and 100 of the references themselves: 100,100 units.
+        let document = try Self.loadResolver(json, files: ["big.tokens.json": big], budget: WorkBudget(limit: 100_100))
+        #expect(document.modifiers.first?.contexts.count == 100)
+        #expect {
+            _ = try Self.loadResolver(json, files: ["big.tokens.json": big], budget: WorkBudget(limit: 100_099))
+        } throws: { error in
+            (error as? WorkBudgetError)?.limit == 100_099
+                && "\(error)".contains("the token sources of") && "\(error)".contains("WorkBudget.limit")
+        }
+    }
+
+    @Test("a chain of 20,000 sets that each name the next is followed without recursion; a cycle is named")
+    func setChains() throws {
+        let count = 20_000
+        let chain = (0..<count).map { ##""s\##($0)": {"sources": [{"$ref": "#/sets/s\##($0 + 1)"}]}"## }
+        let document = try Self.loadResolver(
+            ##"{"version": "2025.10", "sets": {\##(chain.joined(separator: ",")), "s\##(count)": {"sources": [{"a": {"$type": "number", "$value": 7}}]}}, "resolutionOrder": [{"$ref": "#/sets/s0"}]}"##
+        )
+        guard case .set(_, let documents)? = document.steps.first else {
+            Issue.record("the first step is not a set")
+            return
+        }
+        #expect(documents.count == 1 && documents.first?.token(at: "a")?.value.number == 7)
+        #expect {
+            _ = try Self.loadResolver(
+                ##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": [{"$ref": "#/sets/a"}]}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##
+            )
+        } throws: { error in
+            "\(error)".contains("circular reference: #/sets/b → #/sets/a")
+        }
+    }
+
     // MARK: - Silence
 
     @Test("invalid UTF-8 is a warning at its line and column, and an error in strict mode")

@@ -30,6 +30,23 @@ struct JSONLeniencyTests {
         #expect(document.diagnostics.allSatisfy { $0.kind == .nonStandardJSON })
     }
 
+    @Test("a repeated key keeps its last value where it last appeared; the warnings stop at 100 and count the rest")
+    func repeatedKeys() throws {
+        var reader = JSONSourceReader(allowsExtensions: true, maximumDepth: 8)
+        let root = try reader.read(Array(#"{"a": 1, "b": 2, "b": 3, "c": 4, "a": 5}"#.utf8))
+        #expect(root.members?.map(\.key) == ["b", "c", "a"])
+        #expect(root["a"]?.value == .number(5) && root["b"]?.value == .number(3))
+
+        // 150 keys, each twice: 150 duplicates, of which the first 100 are listed.
+        let members = (0..<150).map { #""k\#($0)": {"$type": "number", "$value": \#($0)}"# }
+        let document = try TokenText.document("{" + (members + members).joined(separator: ",") + "}")
+        #expect(document.tokens.count == 150 && document.token(at: "k149")?.value.number == 149)
+        #expect(document.diagnostics.count == DiagnosticSink.maximumListed + 1)
+        #expect(
+            document.diagnostics.last?.message
+                == "50 more comments, trailing commas or duplicate keys are not listed (the first 100 are)")
+    }
+
     @Test("columns count characters, not bytes, after non-ASCII text")
     func unicodeColumns() throws {
         let json = "{\"颜色\": {\"红\": {\"$type\": \"color\", \"$value\": 5}}}"

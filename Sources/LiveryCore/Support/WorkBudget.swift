@@ -1,0 +1,83 @@
+/// How much work one operation on untrusted input may do: the bound that turns a small file whose meaning is huge
+/// (sets that each name the next one twice, thirty deep; a thousand contexts that each name one large file; a
+/// thousand themes of a hundred thousand tokens; a template whose sections repeat the token list inside itself)
+/// into a ``WorkBudgetError`` naming the limit, reached in time proportional to the limit, instead of a hang or
+/// gigabytes of memory.
+///
+/// Work is counted in units, each about the cost of handling one token once:
+///
+/// | Work | Units |
+/// |------|-------|
+/// | a token source a resolver document uses (inline or by `$ref`), at each use | 1 + its tokens |
+/// | a theme a command goes through (`lint`, `build`, `audit`, `export`…) | its tokens, summed over its layers |
+/// | a contrast pair an audit checks | 1 per theme it is checked in |
+/// | a template's tags and text | 1 per rendering, sections multiplying what they hold by the longest list they can repeat over |
+///
+/// The default, ``defaultLimit`` (16,777,216 units), is far above real design systems (the largest published ones
+/// have a few thousand tokens in a few dozen themes) and reached in seconds.
+public struct WorkBudget: Sendable, Hashable {
+    /// The most units of work one operation may do.
+    public var limit: Int
+
+    /// 16,777,216 units (2^24): a thousand themes of 16,000 tokens each, or one theme of sixteen million.
+    public static let defaultLimit = 1 << 24
+
+    /// Creates a budget.
+    /// - Parameter limit: The most units of work one operation may do; ``defaultLimit`` by default.
+    public init(limit: Int = WorkBudget.defaultLimit) {
+        self.limit = limit
+    }
+
+    /// The default budget.
+    public static let standard = WorkBudget()
+}
+
+/// The work was more than the ``WorkBudget`` allows; nothing was produced.
+public struct WorkBudgetError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What was being done, naming the file (for example "the token sources of themes.resolver.json").
+    public let activity: String
+    /// The budget's limit, in units.
+    public let limit: Int
+
+    /// Creates an error.
+    public init(activity: String, limit: Int) {
+        self.activity = activity
+        self.limit = limit
+    }
+
+    /// One line naming the activity and the limit.
+    public var description: String {
+        "\(activity) would take more than \(limit) units of work, the limit (WorkBudget.limit; a unit is about "
+            + "one token handled once)"
+    }
+}
+
+/// The work one operation has done so far, against its budget. Each count is added with overflow checked: an
+/// input may ask for more than an `Int` holds.
+package struct WorkMeter: Sendable {
+    /// The budget drawn from.
+    package let budget: WorkBudget
+    /// Units spent so far.
+    package private(set) var spent = 0
+
+    /// A meter with nothing spent.
+    package init(_ budget: WorkBudget = .standard) {
+        self.budget = budget
+    }
+
+    /// Spends `units`, or throws without spending them when they would pass the budget.
+    /// - Parameter activity: What the work is, for the error; built only when it is thrown.
+    package mutating func charge(_ units: Int, for activity: @autoclosure () -> String) throws(WorkBudgetError) {
+        let (total, overflow) = spent.addingReportingOverflow(units)
+        guard units >= 0, !overflow, total <= budget.limit else {
+            throw WorkBudgetError(activity: activity(), limit: budget.limit)
+        }
+        spent = total
+    }
+
+    /// `count` times `units`, or `nil` when the product overflows: the cost of repeating work, checked.
+    package static func product(_ count: Int, _ units: Int) -> Int? {
+        let (product, overflow) = count.multipliedReportingOverflow(by: units)
+        return overflow ? nil : product
+    }
+}
