@@ -326,6 +326,32 @@ struct HostileInputTests {
             }, arguments: ["build"], status: 2,
             error: "nested.mustache:2:12: rendering nested.mustache would take more than 16777216 units of work"),
         Case(
+            name: "resolve of a modifier with 1,025 contexts (lint refuses it too)",
+            files: { [("r.resolver.json", modifier(contexts: 1_025, source: "{}"))] },
+            arguments: ["resolve", "r.resolver.json"], status: 2,
+            error: "modifier 'm' has 1025 contexts, more than the limit of 1024 (ThemeSpace.maximumContextCount)"),
+        Case(
+            name: "lint of a modifier with 1,025 contexts",
+            files: { [("r.resolver.json", modifier(contexts: 1_025, source: "{}"))] },
+            arguments: ["lint", "r.resolver.json"], status: 2,
+            error: "modifier 'm' has 1025 contexts, more than the limit of 1024 (ThemeSpace.maximumContextCount)"),
+        Case(
+            name: "resolve of a resolver with 17 modifiers",
+            files: {
+                let modifiers = (0..<17).map { #""m\#($0)": {"contexts": {"a": [], "b": []}, "default": "a"}"# }
+                let order = (0..<17).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }
+                return [
+                    (
+                        "r.resolver.json",
+                        text(
+                            #"{"version": "2025.10", "modifiers": {\#(modifiers.joined(separator: ","))}, "resolutionOrder": [\#(order.joined(separator: ","))]}"#
+                        )
+                    )
+                ]
+            },
+            arguments: ["resolve", "r.resolver.json"], status: 2,
+            error: "resolutionOrder names more than 16 modifiers, the limit of a theme space's dimensions"),
+        Case(
             name: "a build config that lists 1,025 permutations",
             files: {
                 let one = #"{"theme": "dark"}"#

@@ -164,6 +164,44 @@ struct PackCommandTests {
                 + "not a TrueType, OpenType or font collection file\n")
     }
 
+    @Test("pack refuses a listed font that is a FIFO, a device or past the size limit, without reading it")
+    func fontFiles() throws {
+        let scratch = try TemporaryFolder("cli-pack")
+        let folder = scratch.url
+        let (privatePath, _) = try Self.keygen(in: folder)
+        let source = folder.appendingPathComponent("autumn")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.example), to: source)
+        let font = source.appendingPathComponent("fonts/LobsterTwo-BoldItalic.otf")
+        let archive = folder.appendingPathComponent("autumn.liverypack")
+        // A sparse file one byte past the limit: nothing of it is read.
+        let huge = { (url: URL) in
+            #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: UInt64(ShippedFont.maximumSize + 1))
+            try handle.close()
+        }
+        let cases: [(make: (URL) throws -> Void, reason: String)] = [
+            ({ #expect(mkfifo($0.path, 0o600) == 0) }, "it is a FIFO, not a regular file"),
+            (
+                { try FileManager.default.createSymbolicLink(atPath: $0.path, withDestinationPath: "/dev/zero") },
+                "it is a device, not a regular file"
+            ),
+            (huge, "it has more than \(ShippedFont.maximumSize) bytes, the limit"),
+        ]
+        for (make, reason) in cases {
+            try FileManager.default.removeItem(at: font)
+            try make(font)
+            let (outcome, output) = try PackCommand.parse([source.path, "-o", archive.path, "--key", privatePath])
+                .pack()
+            guard case .refused = outcome else {
+                Issue.record("packed a font that is not one: \(output)")
+                continue
+            }
+            #expect(output.contains("\(font.path): not a usable font: \(reason)"), "\(output)")
+            #expect(!FileManager.default.fileExists(atPath: archive.path))
+        }
+    }
+
     @Test("pack refuses themes with findings and writes nothing: exit 1, each finding with its file and token")
     func packRefusesBrokenThemes() throws {
         let scratch = try TemporaryFolder("cli-pack")

@@ -63,6 +63,7 @@ struct ResolverDocumentReader {
         }
         var steps: [ResolverDocument.Step] = []
         var names = Set<String>()
+        var modifierCount = 0
         for item in order {
             let step: ResolverDocument.Step
             if let reference = item["$ref"]?.string {
@@ -111,6 +112,15 @@ struct ResolverDocumentReader {
             case .modifier(let modifier): name = "modifier " + modifier.name
             }
             guard names.insert(name).inserted else { throw invalid(item, "\(name) appears twice in resolutionOrder") }
+            if case .modifier = step {
+                modifierCount += 1
+            }
+            guard modifierCount <= ThemeSpace.maximumDimensionCount else {
+                throw invalid(
+                    item,
+                    "resolutionOrder names more than \(ThemeSpace.maximumDimensionCount) modifiers, the limit of a "
+                        + "theme space's dimensions (ThemeSpace.maximumDimensionCount)")
+            }
             steps.append(step)
         }
         return ResolverDocument(file: file, name: root["name"]?.string, steps: steps, diagnostics: diagnostics)
@@ -163,6 +173,14 @@ struct ResolverDocumentReader {
             throw invalid(node, "modifier '\(name)' needs a \"contexts\" object")
         }
         guard !contextMembers.isEmpty else { throw invalid(node, "modifier '\(name)' has no contexts") }
+        // The limit of a theme space's dimension, checked here so that every command agrees: `resolve` reads one
+        // permutation without making the space that `lint` and `build` make.
+        guard contextMembers.count <= ThemeSpace.maximumContextCount else {
+            throw invalid(
+                node["contexts"]!,
+                "modifier '\(name)' has \(contextMembers.count) contexts, more than the limit of "
+                    + "\(ThemeSpace.maximumContextCount) (ThemeSpace.maximumContextCount)")
+        }
         if contextMembers.count == 1 {
             // A modifier chooses between contexts; the format requires at least two.
             try departure(

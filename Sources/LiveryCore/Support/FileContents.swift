@@ -39,7 +39,9 @@ package enum FileContents {
             case .cannotOpen(let reason): reason
             case .notARegularFile(let kind): "it is \(kind), not a regular file"
             case .tooLarge(let size, let limit):
-                "it has \(size == limit + 1 ? "more than \(limit)" : "\(size)") bytes, more than the limit of \(limit)"
+                size == limit + 1
+                    ? "it has more than \(limit) bytes, the limit"
+                    : "it has \(size) bytes, more than the limit of \(limit)"
             case .unreadable(let reason): reason
             }
         }

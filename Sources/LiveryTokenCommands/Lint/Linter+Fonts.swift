@@ -8,11 +8,17 @@ package struct ShippedFont: Sendable {
     /// Its names.
     package let names: FontFileNames
 
-    /// Reads the font at `path` under `folder` (a pack's source or extracted folder).
-    /// - Throws: The file's read error, or `FontFileNames.Malformed` (LiveryCore).
+    /// The largest font file read: 64 MiB, above the largest font collections (Noto's CJK collections are about
+    /// 40 MB) and below what a pack may hold in all (`PackLimits`, 128 MiB expanded).
+    package static let maximumSize = 64 << 20
+
+    /// Reads the font at `path` under `folder` (a pack's source or extracted folder): a regular file of at most
+    /// ``maximumSize`` bytes (a FIFO would block the read, a device never end it).
+    /// - Throws: `FileContents.Failure` ("it is a FIFO, not a regular file"), or `FontFileNames.Malformed`
+    ///   (LiveryCore).
     package init(path: String, in folder: URL) throws {
         self.path = path
-        names = try FontFileNames(data: Data(contentsOf: folder.appendingPathComponent(path)))
+        names = try FontFileNames(data: FileContents.read(folder.appendingPathComponent(path), limit: Self.maximumSize))
     }
 }
 
