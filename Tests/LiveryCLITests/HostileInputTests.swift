@@ -440,6 +440,84 @@ struct HostileInputTests {
             },
             arguments: ["build"], status: 2, error: "is the config file; livery build never writes over its inputs"),
         Case(
+            name: "a destination that is a token file a resolver names in a subfolder",
+            files: {
+                [
+                    ("sub/colors.tokens.json", colliding(#"{"color": {"a": {}}}"#)),
+                    (
+                        "r.resolver.json",
+                        text(
+                            ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "sub/colors.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+                        )
+                    ),
+                    (
+                        "livery.config.json",
+                        text(
+                            #"{"source": "r.resolver.json", "platforms": {"p": {"format": "css", "destination": "sub/colors.tokens.json"}}}"#
+                        )
+                    ),
+                ]
+            },
+            arguments: ["build"], status: 2,
+            error: "'sub/colors.tokens.json' is a file this build reads its tokens from; livery build never writes over"
+        ),
+        Case(
+            name: "a destination that is a token file a resolver names outside the config's folder",
+            files: {
+                [
+                    ("shared/base.tokens.json", colliding(#"{"color": {"a": {}}}"#)),
+                    (
+                        "app/r.resolver.json",
+                        text(
+                            ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "../shared/base.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+                        )
+                    ),
+                    (
+                        "app/livery.config.json",
+                        text(
+                            #"{"source": "r.resolver.json", "platforms": {"p": {"format": "css", "destination": "../shared/base.tokens.json"}}}"#
+                        )
+                    ),
+                ]
+            },
+            arguments: ["build", "--config", "app/livery.config.json"], status: 2,
+            error: "'shared/base.tokens.json' is a file this build reads its tokens from"),
+        Case(
+            name: "export -o onto a token file its resolver names in a subfolder",
+            files: {
+                [
+                    ("sub/c.tokens.json", colliding(#"{"color": {"a": {}}}"#)),
+                    (
+                        "r.resolver.json",
+                        text(
+                            ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "sub/c.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+                        )
+                    ),
+                ]
+            },
+            arguments: ["export", "r.resolver.json", "--format", "css", "-o", "sub/c.tokens.json"], status: 2,
+            error: "sub/c.tokens.json: it is a file this command reads; livery never writes over its inputs"),
+        Case(
+            name: "preview -o onto its token file",
+            files: { [("t.tokens.json", colliding(#"{"color": {"a": {}}}"#))] },
+            arguments: ["preview", "t.tokens.json", "-o", "t.tokens.json"], status: 2,
+            error: "it is a file this command reads; livery never writes over its inputs"),
+        Case(
+            name: "audit -o onto its pairs file",
+            files: {
+                [
+                    ("t.tokens.json", colliding(#"{"color": {"a": {}, "b": {}}}"#)),
+                    ("pairs.json", text(#"[{"foreground": "color.a", "background": "color.b", "minimum": 1}]"#)),
+                ]
+            },
+            arguments: ["audit", "t.tokens.json", "--pairs", "pairs.json", "-o", "pairs.json"], status: 2,
+            error: "it is a file this command reads; livery never writes over its inputs"),
+        Case(
+            name: "convert -o onto its input",
+            files: { [("t.tokens.json", colliding(#"{"color": {"a": {}}}"#))] },
+            arguments: ["convert", "t.tokens.json", "--to", "dtcg", "-o", "t.tokens.json"], status: 2,
+            error: "it is a file this command reads; livery never writes over its inputs"),
+        Case(
             name: "generate into the folder of its --map, named like the file it writes",
             files: { [("app.tokens.json", text(#"{"primary": "color.accent"}"#))] },
             arguments: ["generate", "--seed", "#6750A4", "--map", "app.tokens.json", "-o", "."], status: 2,

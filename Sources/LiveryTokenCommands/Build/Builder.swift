@@ -8,6 +8,8 @@ import LiveryCore
 /// incremental builds downstream stay quiet.
 package struct Builder {
     package let config: BuildConfig
+    /// The files the last ``render()`` read (a resolver's `$ref`s at any depth included), for the output guard.
+    private let filesRead = LockedValue<[String]>([])
 
     package init(config: BuildConfig) { self.config = config }
 
@@ -48,12 +50,13 @@ package struct Builder {
 
     /// Writes files whose contents differ from what is on disk, creating folders as needed.
     ///
-    /// Every destination is checked first (`OutputGuard`): one that is an input of the build, lies behind a
-    /// symbolic link or is not a regular file refuses the whole build before anything is written.
+    /// Every destination is checked first (`OutputGuard`): one that is an input of the build (any file the last
+    /// ``render()`` read), lies behind a symbolic link or is not a regular file refuses the whole build before
+    /// anything is written.
     /// - Throws: ``BuildConfigError`` for a refused destination or a write that fails (with the system's reason);
     ///   the files written before a failed write stay.
     package func write(_ files: [RenderedFile]) throws -> Report {
-        try OutputGuard(config: config).check(files)
+        try OutputGuard(config: config, filesRead: filesRead.withLock { $0 }).check(files)
         var report = Report()
         for file in files {
             let data = Data(file.contents.utf8)
@@ -84,6 +87,7 @@ package struct Builder {
     private func resolveThemes() throws -> (themes: [ExportTheme], dimensions: [OutputDimension]) {
         let options: TokenReadOptions = config.strict ? .strict : .lenient
         let input = try ThemeInput.load(paths: config.sources.map(\.path), options: options)
+        filesRead.withLock { $0 = input.filesRead }
         let dimensions = try outputDimensions(of: input)
         let resolver = TokenResolver(options: ResolutionOptions(isStrict: config.strict))
         let themes = try input.allThemes(permutations: config.permutations.map { $0.map(\.inputs) }).map {

@@ -4,8 +4,8 @@ import LiveryCore
 /// Where `livery build` may write, checked for every file before the first is written.
 ///
 /// A config usually comes with a repository someone else wrote, so a build must not be a way to write elsewhere:
-/// - a destination is never one of the build's inputs (the config, a token file of a source, a template), which it
-///   would destroy, nor a token file inside a source folder, which the next build would read as a token file;
+/// - a destination is never one of the build's inputs (the config, a token file of a source, a template, any file
+///   the sources read, such as a resolver's `$ref` into another folder), which it would destroy, nor a token file inside a source folder, which the next build would read as a token file;
 /// - no folder between the config's folder (or, for an output outside it, the platform's `buildPath`) and the file
 ///   is a symbolic link, which could lead anywhere (a repository can hold `build -> ~/.ssh`);
 /// - the destination itself is a regular file or absent: not a link, a folder, a FIFO or a device.
@@ -16,7 +16,11 @@ struct OutputGuard {
     /// The source folders' paths, symbolic links resolved.
     private let sourceFolders: Set<String>
 
-    init(config: BuildConfig) {
+    /// - Parameters:
+    ///   - config: The build's config.
+    ///   - filesRead: Every file reading the sources read (a resolver's `$ref`s into subfolders or folders
+    ///     outside the config's, a design tool's set files), compared with symbolic links resolved.
+    init(config: BuildConfig, filesRead: [String] = []) {
         self.config = config
         var inputs = [Self.real(config.file): "the config file"]
         for template in config.templateFiles { inputs[Self.real(template)] = "a template of this build" }
@@ -24,6 +28,9 @@ struct OutputGuard {
             for file in BuildConfig.tokenFiles(at: source) where inputs[Self.real(file)] == nil {
                 inputs[Self.real(file)] = "a token file of this build's sources"
             }
+        }
+        for file in filesRead where inputs[Self.real(URL(fileURLWithPath: file))] == nil {
+            inputs[Self.real(URL(fileURLWithPath: file))] = "a file this build reads its tokens from"
         }
         self.inputs = inputs
         sourceFolders = Set(

@@ -60,7 +60,7 @@ package struct AuditCommand: ParsableCommand {
     /// The report and whether a pair failed, for tests and `run()`.
     /// - Throws: When the input or the pairs file cannot be read.
     package func render() throws -> (report: String, hasFailures: Bool) {
-        let (report, audit) = try audited()
+        let (report, audit, _) = try audited()
         return (report, audit.failureCount > 0)
     }
 
@@ -68,9 +68,12 @@ package struct AuditCommand: ParsableCommand {
     /// - Throws: When the input or the pairs file cannot be read, or nothing could be audited: no pair is
     ///   declared, or every pair names a token that is not a color of the themes. An audit that checked nothing
     ///   must not pass as one that found nothing.
-    func audited() throws -> (report: String, audit: ContrastAudit) {
+    /// Also returns every file read (token files, the pairs file, stylesheets), which the report must not replace.
+    func audited() throws -> (report: String, audit: ContrastAudit, filesRead: [String]) {
         let resolver = TokenResolver(options: source.resolutionOptions)
-        let themes = try source.load().allThemes(inputs: try ThemeInput.choices(inputs)).map {
+        let input = try source.load()
+        let filesRead = input.filesRead + (pairs.map { [$0] } ?? []) + stylesheet
+        let themes = try input.allThemes(inputs: try ThemeInput.choices(inputs)).map {
             (name: $0.name, theme: try resolver.resolve($0.source))
         }
         let extra =
@@ -94,16 +97,16 @@ package struct AuditCommand: ParsableCommand {
         case .json: report = audit.json()
         case .html: report = audit.html(title: "Contrast audit of \(source.paths.joined(separator: ", "))")
         }
-        return (report, audit)
+        return (report, audit, filesRead)
     }
 
     /// Prints or writes the report (then a line saying what was written, as the other writers do); exits 1 when
     /// a pair fails.
     package func run() throws {
         try reportingInputErrors {
-            let (report, audit) = try audited()
+            let (report, audit, filesRead) = try audited()
             if let output {
-                try OutputFile.write(report, to: URL(fileURLWithPath: output))
+                try OutputFile.write(report, to: URL(fileURLWithPath: output), inputs: filesRead)
                 printOutput("wrote \(output): \(audit.summary)")
             } else {
                 printOutput(report, terminator: "")

@@ -64,7 +64,7 @@ package struct ConvertCommand: ParsableCommand {
             let (text, notes) = try render()
             notes.forEach { printError("note: \($0)") }
             if let output {
-                try OutputFile.write(text, to: URL(fileURLWithPath: output))
+                try OutputFile.write(text, to: URL(fileURLWithPath: output), inputs: [input])
                 if !quiet { printOutput("wrote \(output) (\(targetFormat.rawValue), from \(input))") }
             } else {
                 printOutput(text, terminator: "")

@@ -98,8 +98,15 @@ package struct ExportCommand: ParsableCommand {
     }
 
     /// The files to write (a single file has the path `""`), for tests and `run()`.
-    package func render() throws -> [(path: String, contents: String)] {
-        let resolved = try source.resolvedThemes()
+    package func render() throws -> [(path: String, contents: String)] { try renderWithInputs().files }
+
+    /// The files to write and the files read to make them.
+    private func renderWithInputs() throws -> (files: [(path: String, contents: String)], filesRead: [String]) {
+        let (resolved, filesRead) = try source.resolvedThemesAndInputs()
+        return (try render(resolved), filesRead)
+    }
+
+    private func render(_ resolved: [ExportTheme]) throws -> [(path: String, contents: String)] {
         let names = resolved.map(\.name)
         if resolved.count > 1 && !names.contains(defaultTheme) {
             throw CLIError.badInput(
@@ -158,7 +165,7 @@ package struct ExportCommand: ParsableCommand {
     /// Writes the files.
     package func run() throws {
         try reportingInputErrors {
-            let files = try render()
+            let (files, filesRead) = try renderWithInputs()
             for (path, contents) in files {
                 guard let output else {
                     printOutput(contents, terminator: "")
@@ -167,7 +174,7 @@ package struct ExportCommand: ParsableCommand {
                 let url =
                     path.isEmpty
                     ? URL(fileURLWithPath: output) : URL(fileURLWithPath: output).appendingPathComponent(path)
-                try OutputFile.write(contents, to: url)
+                try OutputFile.write(contents, to: url, inputs: filesRead)
             }
             if let output, !quiet {
                 printOutput(

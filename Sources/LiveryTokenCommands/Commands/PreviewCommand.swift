@@ -45,13 +45,13 @@ package struct PreviewCommand: ParsableCommand {
     /// Writes the page.
     package func run() throws {
         try reportingInputErrors {
-            let themes = try source.resolvedThemes()
+            let (themes, filesRead) = try source.resolvedThemesAndInputs()
             let page = render(themes)
             guard let output else {
                 printOutput(page, terminator: "")
                 return
             }
-            try OutputFile.write(page, to: URL(fileURLWithPath: output))
+            try OutputFile.write(page, to: URL(fileURLWithPath: output), inputs: filesRead)
             if !quiet {
                 printOutput("wrote \(output) (\(themes.count) theme\(themes.count == 1 ? "" : "s") side by side)")
             }

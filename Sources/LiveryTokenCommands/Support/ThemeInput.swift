@@ -122,6 +122,25 @@ enum ThemeInput {
 }
 
 extension ThemeInput {
+    /// Every file the input was read from: the resolver document and each token file it names (at any depth,
+    /// in any folder), a design tool's set files, the token files given. What a build must never write over.
+    var filesRead: [String] {
+        switch self {
+        case .layers(let documents): return documents.map(\.file)
+        case .themes(let themes): return themes.flatMap { $0.layers.map(\.document.file) }
+        case .resolver(let document):
+            return [document.file]
+                + document.steps.flatMap { step -> [String] in
+                    switch step {
+                    case .set(_, let sources): return sources.map(\.file)
+                    case .modifier(let modifier): return modifier.contexts.values.flatMap { $0.map(\.file) }
+                    }
+                }
+        }
+    }
+}
+
+extension ThemeInput {
     /// What `--theme NAME` selects in a resolver without a modifier named `theme`: the context of the one modifier
     /// that has it, or the permutation `lint` and `build` name so (`standard-dark`, or its key).
     /// - Throws: ``CLIError/badInput(_:)`` listing the modifiers and their contexts, and the `--input` to use.

@@ -24,8 +24,13 @@ package struct TokenSourceArguments: ParsableArguments {
     func load() throws -> ThemeInput { try ThemeInput.load(paths: paths, options: readOptions) }
 
     /// Every theme of the input (see ``ThemeInput/allThemes()``), resolved.
-    func resolvedThemes() throws -> [ExportTheme] {
+    func resolvedThemes() throws -> [ExportTheme] { try resolvedThemesAndInputs().themes }
+
+    /// Every theme of the input, resolved, and every file read for them (what an output must not replace).
+    func resolvedThemesAndInputs() throws -> (themes: [ExportTheme], filesRead: [String]) {
         let resolver = TokenResolver(options: resolutionOptions)
-        return try load().allThemes().map { ExportTheme(name: $0.name, theme: try resolver.resolve($0.source)) }
+        let input = try load()
+        let themes = try input.allThemes().map { ExportTheme(name: $0.name, theme: try resolver.resolve($0.source)) }
+        return (themes, input.filesRead)
     }
 }

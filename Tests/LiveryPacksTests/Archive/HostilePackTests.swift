@@ -106,7 +106,8 @@ struct HostilePackTests {
                         ("tokens/themes.resolver.json", Data(resolver.utf8)),
                     ], resolver: PackResolver(path: "tokens/themes.resolver.json", modifier: "theme"))
             },
-            "ThemeSet.maximumThemeCount"
+            // Refused as the resolver is read, before any context's sources are.
+            "modifier 'theme' has 5000 contexts, more than the limit of 1024 (ThemeSpace.maximumContextCount)"
         ),
     ]
 
