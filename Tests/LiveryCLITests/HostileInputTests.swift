@@ -540,6 +540,31 @@ struct HostileInputTests {
             status: 2, error: "it is a folder, not a file to write the archive to"),
         // 6. Silence and unclear words.
         Case(
+            name: "a resolver $ref a megabyte long",
+            files: {
+                let long = String(repeating: "x", count: 1 << 20)
+                return [
+                    (
+                        "r.resolver.json",
+                        text(
+                            ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "\##(long).json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+                        )
+                    )
+                ]
+            },
+            arguments: ["lint", "r.resolver.json"], status: 2,
+            error: "characters not shown) …"
+        ),
+        Case(
+            name: "an alias a megabyte long",
+            files: { [("t.tokens.json", color("\"{" + String(repeating: "y", count: 1 << 20) + "}\""))] },
+            arguments: ["lint", "t.tokens.json"], status: 1, error: ""),
+        Case(
+            name: "a stylesheet value of 32,000 characters on one line",
+            files: { [("s.lss", text("button { color: " + String(repeating: "x", count: 32_000) + "; }\n"))] },
+            arguments: ["audit", examples, "--stylesheet", "s.lss"], status: 2,
+            error: "characters not shown) …"),
+        Case(
             name: "a token file in UTF-16LE with a byte order mark",
             files: { [("t.tokens.json", Data([0xFF, 0xFE]) + number("1").utf16(bigEndian: false))] },
             arguments: ["lint", "t.tokens.json"], status: 2,

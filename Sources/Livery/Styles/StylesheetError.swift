@@ -38,6 +38,7 @@ public struct StylesheetError: Error, Sendable, CustomStringConvertible {
 
     /// Every diagnostic with its source line and caret, one after the other.
     public var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
+        // Bounded per line: a message quotes what it found, which may be a whole 32 KB line of a hostile file.
+        Escaping.excerpt(diagnostics.map(\.description).joined(separator: "\n"))
     }
 }

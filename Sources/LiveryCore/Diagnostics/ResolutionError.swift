@@ -42,8 +42,11 @@ public enum ResolutionError: Error, Sendable, Hashable {
 }
 
 extension ResolutionError: CustomStringConvertible {
-    /// `file:line:column: token.path: what is wrong`.
-    public var description: String {
+    /// `file:line:column: token.path: what is wrong`. Each line is at most `Escaping.maximumLineLength` characters: what the
+    /// input quotes (a value, a reference, a name) is cut in the middle past that.
+    public var description: String { Escaping.excerpt(fullDescription) }
+
+    private var fullDescription: String {
         let prefix = [location.map { "\($0): " }, tokenPath.map { "\($0): " }].compactMap { $0 }.joined()
         switch self {
         case .unresolvedAlias(_, _, let reference, let closest):

@@ -57,8 +57,11 @@ public enum TokenFileError: Error, Sendable, Hashable {
 }
 
 extension TokenFileError: CustomStringConvertible {
-    /// `file:line:column: token.path: what is wrong`.
-    public var description: String {
+    /// `file:line:column: token.path: what is wrong`. Each line is at most `Escaping.maximumLineLength` characters: what the
+    /// input quotes (a value, a reference, a name) is cut in the middle past that.
+    public var description: String { Escaping.excerpt(fullDescription) }
+
+    private var fullDescription: String {
         let place = location.map { "\($0): " } ?? "\(file): "
         let token = tokenPath.map { $0.dotted.isEmpty ? "" : "\($0): " } ?? ""
         switch self {

@@ -21,8 +21,11 @@ public enum ResolverDocumentError: Error, Sendable, Hashable {
 }
 
 extension ResolverDocumentError: CustomStringConvertible {
-    /// A sentence a person can act on, with the location first when there is one.
-    public var description: String {
+    /// A sentence a person can act on, with the location first when there is one. Each line is at most `Escaping.maximumLineLength` characters: what the
+    /// input quotes (a value, a reference, a name) is cut in the middle past that.
+    public var description: String { Escaping.excerpt(fullDescription) }
+
+    private var fullDescription: String {
         let place = location.map { "\($0): " } ?? ""
         switch self {
         case .invalidDocument(_, let message): return place + message

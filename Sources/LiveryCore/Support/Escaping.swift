@@ -28,6 +28,23 @@ package enum Escaping {
         return result
     }
 
+    /// The most characters of one line an error or a finding shows: ``excerpt(_:limit:)``.
+    package static let maximumLineLength = 1_000
+
+    /// `text` with each line longer than `limit` characters cut in the middle: its start (the file, line, column
+    /// and what went wrong) and its end (the reason) stay, and the count of what was left out replaces the rest.
+    /// An error quotes the input (a value, a `$ref`, a token name), which may be a megabyte long.
+    package static func excerpt(_ text: String, limit: Int = maximumLineLength) -> String {
+        guard text.utf8.count > limit else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let count = line.count
+            guard count > limit else { return String(line) }
+            let head = limit * 2 / 3
+            let tail = limit - head
+            return line.prefix(head) + "… (\(count - limit) characters not shown) …" + line.suffix(tail)
+        }.joined(separator: "\n")
+    }
+
     /// `text` for a terminal: control characters (C0 but line feed and tab, DEL, C1) shown as `\u{1B}`, so a name
     /// from a token file cannot move the cursor, clear the screen, retitle the window or ring the bell (ESC and
     /// BEL start those sequences) when a table, a finding or an error prints it.

@@ -134,15 +134,16 @@ package struct TerminalStyle {
     }
 
     package func finding(_ finding: LintFinding) -> String {
-        guard enabled else { return Escaping.terminal(finding.text) }
+        guard enabled else { return Escaping.terminal(Escaping.excerpt(finding.text)) }
         let prefix = [finding.location.map { "\($0)" }, finding.theme.map { "[\($0)]" }, finding.tokenPath]
             .compactMap { $0 }.joined(separator: " ")
-        return wrap(prefix + ":", "1") + " " + Escaping.terminal(finding.message) + " "
+        return wrap(prefix + ":", "1") + " " + Escaping.terminal(Escaping.excerpt(finding.message)) + " "
             + wrap("(\(finding.kind.rawValue))", "33")
     }
 
     package func warning(_ diagnostic: Diagnostic) -> String {
-        enabled ? wrap("\(diagnostic)", "33") : Escaping.terminal("\(diagnostic)")
+        let text = Escaping.excerpt("\(diagnostic)")
+        return enabled ? wrap(text, "33") : Escaping.terminal(text)
     }
 
     package func success(_ text: String) -> String { wrap(text, "32") }

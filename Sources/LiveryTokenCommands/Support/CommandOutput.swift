@@ -18,7 +18,8 @@ package enum ResultOutput {
 /// Writes a line to standard error, its control characters shown as escapes (`Escaping.terminal(_:)`): an
 /// error names what the input holds, which may be a token name made to drive the terminal.
 package func printError(_ message: String) {
-    let message = Escaping.terminal(message)
+    // Bounded per line: a message may quote a megabyte-long value or reference from the input.
+    let message = Escaping.terminal(Escaping.excerpt(message))
     let line = message.hasSuffix("\n") ? message : message + "\n"
     if let collector = ErrorOutput.collector {
         collector(line)

@@ -38,4 +38,21 @@ struct EscapingTests {
         // A terminal: controls shown as escapes, tab and line feed kept.
         #expect(Escaping.terminal("a\u{1B}[2J\u{7}\u{9B}\tb\nc") == "a\\u{1B}[2J\\u{7}\\u{9B}\tb\nc")
     }
+
+    @Test("a line past the limit keeps its start and end and says how much was left out; short lines stay")
+    func excerpt() {
+        let line = "file.json:1:5: $ref '" + String(repeating: "x", count: 5_000) + "': no such file"
+        let cut = Escaping.excerpt("first line\n" + line + "\nlast line", limit: 100)
+        let lines = cut.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3 && lines[0] == "first line" && lines[2] == "last line")
+        #expect(lines[1].hasPrefix("file.json:1:5: $ref 'xxx") && lines[1].hasSuffix("xxx': no such file"))
+        #expect(lines[1].contains("… (\(line.count - 100) characters not shown) …"))
+        #expect(lines[1].count == 100 + "… (\(line.count - 100) characters not shown) …".count)
+        #expect(Escaping.excerpt(line, limit: line.count) == line)
+        // Errors apply it to their descriptions.
+        let error = ResolverDocumentError.invalidReference(
+            FileLocation(file: "r.json", position: SourcePosition(line: 1, column: 2)),
+            reference: String(repeating: "y", count: 1 << 20), reason: "no such set")
+        #expect("\(error)".count < 2 * Escaping.maximumLineLength && "\(error)".hasSuffix("yyy': no such set"))
+    }
 }
