@@ -27,6 +27,7 @@ func fuzzConfig(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch is TokenFileError {
     } catch is ResolutionError {
     } catch is CLIError {
+    } catch is WorkBudgetError {
     } catch {
         preconditionFailure("untyped error: \(error)")
     }

@@ -13,14 +13,15 @@
 /// | a contrast pair an audit checks | 1 per theme it is checked in |
 /// | a template's tags and text | 1 per rendering, sections multiplying what they hold by the longest list they can repeat over |
 ///
-/// The default, ``defaultLimit`` (16,777,216 units), is far above real design systems (the largest published ones
-/// have a few thousand tokens in a few dozen themes) and reached in seconds.
+/// The default, ``defaultLimit`` (4,194,304 units), is far above real design systems (the largest published ones
+/// have a few thousand tokens in a few dozen themes). It is reached in seconds, and it bounds memory too: `livery
+/// lint` holds every theme it checks resolved, about 750 bytes a token, so the limit is about 3 GB of themes.
 public struct WorkBudget: Sendable, Hashable {
     /// The most units of work one operation may do.
     public var limit: Int
 
-    /// 16,777,216 units (2^24): a thousand themes of 16,000 tokens each, or one theme of sixteen million.
-    public static let defaultLimit = 1 << 24
+    /// 4,194,304 units (2^22): 1,024 themes of 4,096 tokens each, or one theme of four million.
+    public static let defaultLimit = 1 << 22
 
     /// Creates a budget.
     /// - Parameter limit: The most units of work one operation may do; ``defaultLimit`` by default.

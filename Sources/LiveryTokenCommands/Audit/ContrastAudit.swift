@@ -51,7 +51,7 @@ struct ContrastAudit {
 
     /// What checking one pair in one theme costs against a `WorkBudget`: a ratio, and four simulated color
     /// vision deficiencies with their gamut mapping and distances, about as much work as resolving 256 tokens.
-    /// The default budget checks 65,536 pairs (pairs from stylesheets and token declarations, in every theme, have
+    /// The default budget checks 16,384 pairs (pairs from stylesheets and token declarations, in every theme, have
     /// no other bound).
     static let unitsPerPair = 256
 

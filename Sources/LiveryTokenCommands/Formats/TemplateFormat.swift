@@ -163,7 +163,7 @@ enum TemplateFormat {
     }
 
     /// What rendering one tag (with the text before it) costs against a `WorkBudget`: a token's value is a few
-    /// dozen bytes, so the default budget allows about four million renderings, a few hundred megabytes.
+    /// dozen bytes, so the default budget allows about a million renderings, some tens of megabytes.
     static let unitsPerRendering = 4
 
     /// The most tags (each with the text before it) the template can render, or `nil` when that is more than an
