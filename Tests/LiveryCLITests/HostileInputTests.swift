@@ -518,6 +518,11 @@ struct HostileInputTests {
             arguments: ["convert", "t.tokens.json", "--to", "dtcg", "-o", "t.tokens.json"], status: 2,
             error: "it is a file this command reads; livery never writes over its inputs"),
         Case(
+            name: "generate with a --map whose tokens are inside one another",
+            files: { [("map.json", text(#"{"primary": "color.accent", "secondary": "color.accent.light"}"#))] },
+            arguments: ["generate", "--seed", "#6750A4", "--map", "map.json", "-o", "out"], status: 2,
+            error: "'color.accent.light' is inside the mapped token 'color.accent'; a token cannot hold tokens"),
+        Case(
             name: "generate into the folder of its --map, named like the file it writes",
             files: { [("app.tokens.json", text(#"{"primary": "color.accent"}"#))] },
             arguments: ["generate", "--seed", "#6750A4", "--map", "app.tokens.json", "-o", "."], status: 2,

@@ -89,6 +89,8 @@ public struct SchemeRoleMap: Sendable, Hashable {
         }
         var tokens: [SchemeRole: [TokenPath]] = [:]
         var assigned: [TokenPath: SchemeRole] = [:]
+        // Every group the mapped paths pass through, with one mapped token inside it.
+        var groupsByPath: [TokenPath: TokenPath] = [:]
         for member in members {
             let location = FileLocation(file: file, position: member.keyPosition)
             guard let role = SchemeRole(name: member.key) else { throw .unknownRole(location, name: member.key) }
@@ -110,6 +112,25 @@ public struct SchemeRoleMap: Sendable, Hashable {
                 if let other = assigned[path], other != role {
                     throw .invalidEntry(
                         entryLocation, message: "'\(path.dotted)' already takes the role '\(other.tokenName)'")
+                }
+                // A token cannot hold tokens: `color.accent` and `color.accent.light` cannot both be written,
+                // and the generated file would silently keep only one of them.
+                if let inner = groupsByPath[path] {
+                    throw .invalidEntry(
+                        entryLocation,
+                        message: "'\(path.dotted)' is a group of the mapped token '\(inner.dotted)'; a token cannot "
+                            + "also be a group")
+                }
+                var ancestor = path.parent
+                while let group = ancestor, groupsByPath[group] == nil {
+                    if assigned[group] != nil {
+                        throw .invalidEntry(
+                            entryLocation,
+                            message: "'\(path.dotted)' is inside the mapped token '\(group.dotted)'; a token cannot "
+                                + "hold tokens")
+                    }
+                    groupsByPath[group] = path
+                    ancestor = group.parent
                 }
                 assigned[path] = role
                 guard assigned.count <= Self.maximumTokenCount else {

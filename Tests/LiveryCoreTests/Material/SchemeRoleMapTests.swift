@@ -35,6 +35,15 @@ struct SchemeRoleMapTests {
                 "{\"surface\": \"color.a\", \"primary\": \"color.a\"}",
                 "map.json:1:35: 'color.a' already takes the role 'surface'"
             ),
+            // A token inside another, in either order: the generated file would keep only one of them.
+            (
+                "{\"primary\": \"color.accent\", \"secondary\": \"color.accent.light\"}",
+                "map.json:1:42: 'color.accent.light' is inside the mapped token 'color.accent'; a token cannot hold"
+            ),
+            (
+                "{\"secondary\": [\"color.accent.light.x\"], \"primary\": \"color.accent\"}",
+                "map.json:1:52: 'color.accent' is a group of the mapped token 'color.accent.light.x'"
+            ),
             ("[1]", "map.json:1:1: a role map is an object"),
             ("{\"surface\": ", "map.json:1:"),
         ])
