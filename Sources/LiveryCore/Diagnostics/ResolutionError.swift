@@ -42,8 +42,10 @@ public enum ResolutionError: Error, Sendable, Hashable {
 }
 
 extension ResolutionError: CustomStringConvertible {
-    /// `file:line:column: token.path: what is wrong`. Each line is at most `Escaping.maximumLineLength` characters: what the
-    /// input quotes (a value, a reference, a name) is cut in the middle past that.
+    /// `file:line:column: token.path: what is wrong`.
+    ///
+    /// Each line is at most 1,000 characters: what the input quotes (a value, a reference, a name) is cut in the
+    /// middle past that, keeping the location in front and the reason at the end.
     public var description: String { Escaping.excerpt(fullDescription) }
 
     private var fullDescription: String {

@@ -57,8 +57,10 @@ public enum TokenFileError: Error, Sendable, Hashable {
 }
 
 extension TokenFileError: CustomStringConvertible {
-    /// `file:line:column: token.path: what is wrong`. Each line is at most `Escaping.maximumLineLength` characters: what the
-    /// input quotes (a value, a reference, a name) is cut in the middle past that.
+    /// `file:line:column: token.path: what is wrong`.
+    ///
+    /// Each line is at most 1,000 characters: what the input quotes (a value, a reference, a name) is cut in the
+    /// middle past that, keeping the location in front and the reason at the end.
     public var description: String { Escaping.excerpt(fullDescription) }
 
     private var fullDescription: String {

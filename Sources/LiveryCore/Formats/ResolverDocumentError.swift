@@ -21,8 +21,10 @@ public enum ResolverDocumentError: Error, Sendable, Hashable {
 }
 
 extension ResolverDocumentError: CustomStringConvertible {
-    /// A sentence a person can act on, with the location first when there is one. Each line is at most `Escaping.maximumLineLength` characters: what the
-    /// input quotes (a value, a reference, a name) is cut in the middle past that.
+    /// A sentence a person can act on, with the location first when there is one.
+    ///
+    /// Each line is at most 1,000 characters: what the input quotes (a value, a reference, a name) is cut in the
+    /// middle past that, keeping the location in front and the reason at the end.
     public var description: String { Escaping.excerpt(fullDescription) }
 
     private var fullDescription: String {

@@ -10,8 +10,8 @@
 /// |------|-------|
 /// | a token source a resolver document uses (inline or by `$ref`), at each use | 1 + its tokens |
 /// | a theme a command goes through (`lint`, `build`, `audit`, `export`…) | its tokens, summed over its layers |
-/// | a contrast pair an audit checks | 1 per theme it is checked in |
-/// | a template's tags and text | 1 per rendering, sections multiplying what they hold by the longest list they can repeat over |
+/// | a contrast pair `livery audit` checks | 256 per theme it is checked in |
+/// | a tag of a `livery build` template, with the text before it | 4 per rendering; a section multiplies what it holds by the longest list it can repeat over |
 ///
 /// The default, ``defaultLimit`` (4,194,304 units), is far above real design systems (the largest published ones
 /// have a few thousand tokens in a few dozen themes). It is reached in seconds, and it bounds memory too: `livery

@@ -5,7 +5,8 @@ import LiveryCore
 ///
 /// A config usually comes with a repository someone else wrote, so a build must not be a way to write elsewhere:
 /// - a destination is never one of the build's inputs (the config, a token file of a source, a template, any file
-///   the sources read, such as a resolver's `$ref` into another folder), which it would destroy, nor a token file inside a source folder, which the next build would read as a token file;
+///   the sources read, such as a resolver's `$ref` into another folder), which it would destroy, nor a token file
+///   inside a source folder, which the next build would read as a token file;
 /// - no folder between the config's folder (or, for an output outside it, the platform's `buildPath`) and the file
 ///   is a symbolic link, which could lead anywhere (a repository can hold `build -> ~/.ssh`);
 /// - the destination itself is a regular file or absent: not a link, a folder, a FIFO or a device.

@@ -29,9 +29,12 @@ enum TemplateFormat {
                 file: url.path, position: .start, keyPath: "",
                 message: "cannot read the template: \(error)")
         }
-        if let (position, depth) = Self.firstSectionBeyondLimit(in: text) {
+        // The tags are read once, for the two checks made before the library parses or renders anything.
+        let characters = Array(text)
+        let tags = Self.tags(in: characters)
+        if let (start, depth) = Self.firstSectionBeyondLimit(in: tags) {
             throw BuildConfigError(
-                file: url.path, position: position, keyPath: "",
+                file: url.path, position: position(of: start, in: characters), keyPath: "",
                 message: "template sections nested \(depth) deep, more than the limit of \(maximumSectionDepth)")
         }
         let template: MustacheTemplate
@@ -41,11 +44,10 @@ enum TemplateFormat {
                 position: SourcePosition(line: error.context.lineNumber, column: max(error.context.columnNumber, 1)),
                 keyPath: "", message: "template syntax: \(error.error)")
         }
-        let characters = Array(text)
         let lists = [
             "themes": input.themes.count, "tokens": input.themes.map(\.tokens.count).max() ?? 0,
         ]
-        let (count, deepest) = renderings(of: characters, lists: lists)
+        let (count, deepest) = renderings(of: tags, lists: lists)
         var meter = WorkMeter(budget)
         do {
             try meter.charge(
@@ -136,17 +138,14 @@ enum TemplateFormat {
         return tags
     }
 
-    /// The tag that opens a section past ``maximumSectionDepth``, found before the library parses the text.
-    static func firstSectionBeyondLimit(in text: String) -> (position: SourcePosition, depth: Int)? {
-        let characters = Array(text)
+    /// Where the tag that opens a section past ``maximumSectionDepth`` starts, and its depth.
+    static func firstSectionBeyondLimit(in tags: [Tag]) -> (start: Int, depth: Int)? {
         var depth = 0
-        for tag in tags(in: characters) {
+        for tag in tags {
             switch tag.sigil {
             case "#", "^", "$", "<":
                 depth += 1
-                if depth > maximumSectionDepth {
-                    return (position(of: tag.start, in: characters), depth)
-                }
+                if depth > maximumSectionDepth { return (tag.start, depth) }
             case "/": depth = max(0, depth - 1)
             default: break
             }
@@ -172,11 +171,11 @@ enum TemplateFormat {
     /// found before rendering: a few nested sections over the token list would render billions of tags, and the
     /// library renders into one string without a limit.
     /// - Parameter lists: The longest list each name can stand for.
-    static func renderings(of characters: [Character], lists: [String: Int]) -> (count: Int?, deepest: Tag?) {
+    static func renderings(of tags: [Tag], lists: [String: Int]) -> (count: Int?, deepest: Tag?) {
         var repeats = [1]
         var total = 0
         var deepest: (tag: Tag, repeats: Int)?
-        for tag in tags(in: characters) {
+        for tag in tags {
             let current = repeats.last!
             let (sum, overflow) = total.addingReportingOverflow(current)
             guard !overflow else { return (nil, deepest?.tag) }

@@ -10,9 +10,8 @@ enum OutputFile {
     ///   links resolved: writing over one would destroy what the output was made from.
     /// - Throws: ``CLIError/badInput(_:)``: `cannot write PATH: REASON`.
     static func write(_ text: String, to url: URL, inputs: [String] = []) throws(CLIError) {
-        let real = { (url: URL) in url.standardizedFileURL.resolvingSymlinksInPath().path }
-        let destination = real(url)
-        if inputs.contains(where: { real(URL(fileURLWithPath: $0)) == destination }) {
+        let destination = OutputGuard.real(url)
+        if inputs.contains(where: { OutputGuard.real(URL(fileURLWithPath: $0)) == destination }) {
             throw .badInput(
                 "cannot write \(url.path): it is a file this command reads; livery never writes over its inputs")
         }
