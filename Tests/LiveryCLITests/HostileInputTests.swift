@@ -150,6 +150,23 @@ struct HostileInputTests {
         )
     }
 
+    /// Groups `g0`…`g(count-1)`, each extending the next and adding a token: the theme holds count²/2 of them.
+    static func extendsChain(_ count: Int) -> Data {
+        let groups = (0..<count).map { index in
+            let extends = index + 1 < count ? #""$extends": "{g\#(index + 1)}", "# : ""
+            return #""g\#(index)": {\#(extends)"t\#(index)": {"$type": "number", "$value": \#(index)}}"#
+        }
+        return text("{" + groups.joined(separator: ",") + "}")
+    }
+
+    /// A token whose value holds, `depth` levels down, a `$ref` to the value's own first member: each expansion
+    /// nests the value inside itself again.
+    static func selfPointer(depth: Int) -> Data {
+        var value = ##"{"$ref": "#/a/$value/x"}"##
+        for _ in 0..<depth { value = #"{"x": "# + value + "}" }
+        return text(#"{"a": {"$value": "# + value + "}}")
+    }
+
     /// Color tokens that a format names alike: `tree` with each `{}` a color.
     static func colliding(_ tree: String) -> Data {
         text(tree.replacingOccurrences(of: "{}", with: ##"{"$type": "color", "$value": "#336699"}"##))
@@ -278,6 +295,63 @@ struct HostileInputTests {
             },
             arguments: ["lint", "r.resolver.json"], status: 2,
             error: "r.resolver.json (each set and file counted at every use) would take more than 4194304 units"),
+        Case(
+            name: "a chain of 2,000 groups that each extend the next and add a token, under a budget of 500,000",
+            files: { [("t.tokens.json", extendsChain(2_000))] },
+            arguments: ["lint", "--work-budget", "500000", "t.tokens.json"], status: 2,
+            error: #"applying the group $extends of theme "tokens" (each token and group copied; at group "#),
+        Case(
+            name: "a value that points into itself from 120 levels down",
+            files: { [("t.tokens.json", selfPointer(depth: 120))] },
+            arguments: ["resolve", "t.tokens.json"], status: 2,
+            error: ": a: $ref pointers expand this value to more than 128 levels of nesting, the most a file may hold"),
+        Case(
+            name: "lint of 2,000 tokens under a budget of 1,000 units",
+            files: { [("t.tokens.json", numbers(2_000))] },
+            arguments: ["lint", "--work-budget", "1000", "t.tokens.json"], status: 2,
+            error: "going through the tokens of every theme (1 themes so far, at 'tokens') would take more than 1000"),
+        Case(
+            name: "a build config whose workBudget is 1,000 units, over 2,000 tokens",
+            files: {
+                [
+                    ("t.tokens.json", numbers(2_000)),
+                    (
+                        "livery.config.json",
+                        text(
+                            #"{"source": "t.tokens.json", "workBudget": 1000, "platforms": {"p": {"format": "css", "destination": "out.css"}}}"#
+                        )
+                    ),
+                ]
+            }, arguments: ["build"], status: 2, error: "would take more than 1000 units of work"),
+        Case(
+            name: "--work-budget replaces a build config's workBudget",
+            files: {
+                [
+                    ("t.tokens.json", numbers(2_000)),
+                    (
+                        "livery.config.json",
+                        text(
+                            #"{"source": "t.tokens.json", "workBudget": 1000, "platforms": {"p": {"format": "css", "destination": "out.css"}}}"#
+                        )
+                    ),
+                ]
+            }, arguments: ["build", "--work-budget", "100000"], status: 0, error: ""),
+        Case(
+            name: "a build config whose workBudget is not a whole number",
+            files: {
+                [
+                    (
+                        "livery.config.json",
+                        text(
+                            #"{"source": "t.tokens.json", "workBudget": 10.5, "platforms": {"p": {"format": "css", "destination": "out.css"}}}"#
+                        )
+                    )
+                ]
+            }, arguments: ["build"], status: 2,
+            error: "livery.config.json:1:43: workBudget: expected a whole number of units"),
+        Case(
+            name: "--work-budget 0", files: { [] }, arguments: ["lint", "--work-budget", "0", "t.tokens.json"],
+            status: 2, error: "--work-budget must be a positive number of units"),
         Case(
             name: "lint of 1,024 themes over a set of 20,000 tokens",
             files: {

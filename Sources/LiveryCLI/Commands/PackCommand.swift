@@ -81,7 +81,7 @@ package struct PackCommand: ParsableCommand {
                     style.failure("\(source.appendingPathComponent(path).path): not a usable font: \(error)"))
             }
         }
-        findings += Linter(themes: set.themes.map { ($0.name, $0) }, options: set.resolutionOptions, fonts: fonts)
+        findings += try Linter(themes: set.themes.map { ($0.name, $0) }, options: set.resolutionOptions, fonts: fonts)
             .findings().map { style.finding($0) }
         if findings.isEmpty {
             do {

@@ -11,8 +11,12 @@ struct SharedLayerMerges {
     let shared: [SharedLayers?]
 
     /// Merges the themes' layers.
-    /// - Throws: ``ResolutionError/invalidExtends(_:path:reference:reason:)``.
-    init(_ themes: [ThemeSource]) throws {
+    /// - Parameter budget: The work the merges may do, all themes together: each theme's tokens, and each token
+    ///   and group its group `$extends` copies (so a thousand themes of a large set end in the budget's error
+    ///   before they are resolved).
+    /// - Throws: ``ResolutionError/invalidExtends(_:path:reference:reason:)``, ``WorkBudgetError``.
+    init(_ themes: [ThemeSource], budget: WorkBudget) throws {
+        var meter = WorkMeter(budget)
         let ordered = themes.map(\.orderedLayers)
         let keys = ordered.map { $0.map(LayerIdentity.init) }
         // How many themes begin with each sequence of layers.
@@ -47,7 +51,12 @@ struct SharedLayerMerges {
                 shared.append(nil)
             }
             for layer in layers[length...] { merge.add(layer) }
-            merged.append(try merge.finished())
+            let finished = try merge.finished(theme: theme.name, meter: &meter)
+            try meter.charge(
+                finished.definitions.count,
+                for: "merging the tokens of every theme (\(merged.count + 1) themes so far, at "
+                    + "\(Escaping.quoted(theme.name, for: .json)))")
+            merged.append(finished)
             if let layersShared = shared.last!, layersShared.start.sharedCount > 0 {
                 layersShared.recordReplacements(merge.replacedShared, of: merged.count - 1)
             }

@@ -59,7 +59,7 @@ public struct ThemeSet: Sendable {
             throw ResolutionError.unknownTheme(defaultTheme, available: names)
         }
         let resolver = TokenResolver(options: resolutionOptions)
-        let merges = try SharedLayerMerges(themes)
+        let merges = try SharedLayerMerges(themes, budget: resolutionOptions.workBudget)
         let themeIndex = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
         let defaultMerged = merges.merged[themeIndex[defaultTheme]!]
 

@@ -6,13 +6,14 @@ struct DTCGReader {
     /// The document's root, which `$ref` JSON Pointers address.
     var root: SourceNode?
     /// What expanding the document's pointers may still do.
-    var pointerBudget = JSONPointerExpander.Budget()
+    var pointerBudget: JSONPointerExpander.Budget
     private(set) var tokens: [TokenDefinition] = []
     private(set) var groups: [TokenGroup] = []
 
-    init(sink: DiagnosticSink, format: TokenDocument.Format) {
+    init(sink: DiagnosticSink, format: TokenDocument.Format, options: TokenReadOptions) {
         self.sink = sink
         self.format = format
+        pointerBudget = JSONPointerExpander.Budget(options)
     }
 
     static let tokenProperties: Set<String> = [
@@ -20,15 +21,18 @@ struct DTCGReader {
     ]
 
     /// Reads a whole document.
+    /// - Parameter options: The limits of expanding the document's `$ref` pointers: the work budget and the
+    ///   nesting depth.
     static func read(
-        _ root: SourceNode, file: String, format: TokenDocument.Format, sink: DiagnosticSink, pointerPrefix: String = ""
+        _ root: SourceNode, file: String, format: TokenDocument.Format, sink: DiagnosticSink,
+        pointerPrefix: String = "", options: TokenReadOptions
     ) throws -> TokenDocument {
         guard root.members != nil else {
             throw TokenFileError.invalidStructure(
                 sink.location(root.position), path: TokenPath(""),
                 message: "a token file must be a JSON object of groups and tokens, found \(root.kindDescription)")
         }
-        var reader = DTCGReader(sink: sink, format: format)
+        var reader = DTCGReader(sink: sink, format: format, options: options)
         reader.pointerPrefix = pointerPrefix
         reader.root = root
         try reader.readGroup(

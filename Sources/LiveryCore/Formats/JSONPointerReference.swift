@@ -16,14 +16,23 @@
 struct JSONPointerExpander {
     /// The most pointers and aliases one token's value may follow in all, cycles included.
     static let maximumSteps = 256
-    /// The most value nodes expansion may walk in one document, all tokens together: a pointer copies the part
-    /// it addresses, so a file could otherwise make many tokens each copy and walk one large value.
-    static let maximumExpandedNodes = 1 << 20
 
-    /// What expansion may still do: references for the token at hand, nodes for the whole document.
+    /// What expansion may still do: references for the token at hand; for the whole document, the value nodes
+    /// it walks, charged to the read's ``WorkBudget`` (a pointer copies the part it addresses, so a file could
+    /// otherwise make many tokens each copy and walk one large value).
+    ///
+    /// An expanded value may also nest no deeper than a file may (``TokenReadOptions/maximumNestingDepth``): a
+    /// value that holds, deep inside, a pointer to itself would otherwise expand into a value whose every level
+    /// costs a frame of the stack, 256 steps of 128 levels.
     struct Budget {
         var references = JSONPointerExpander.maximumSteps
-        var nodes = JSONPointerExpander.maximumExpandedNodes
+        var meter: WorkMeter
+        let maximumDepth: Int
+
+        init(_ options: TokenReadOptions) {
+            meter = WorkMeter(options.workBudget)
+            maximumDepth = options.maximumNestingDepth
+        }
     }
 
     let root: SourceNode
@@ -71,16 +80,13 @@ struct JSONPointerExpander {
     }
 
     /// Whether `node` holds a pointer, the walk charged to the document's budget.
-    private func holdsPointer(_ node: SourceNode, _ budget: inout Budget) throws -> Bool {
+    private func holdsPointer(_ node: SourceNode, _ budget: inout Budget) throws(WorkBudgetError) -> Bool {
         var visited = 0
         let holds = JSONPointerExpander.containsPointer(node, visited: &visited)
-        budget.nodes -= visited
-        guard budget.nodes >= 0 else {
-            throw TokenFileError.invalidStructure(
-                sink.location(node.position), path: path,
-                message: "$ref pointers in this file expand to more than "
-                    + "\(JSONPointerExpander.maximumExpandedNodes) values (JSONPointerExpander.maximumExpandedNodes)")
-        }
+        try budget.meter.charge(
+            visited,
+            for: "expanding the $ref pointers of \(sink.file) (the values they copy, all tokens together; at "
+                + "token \(shown(path.dotted)), \(sink.location(node.position)))")
         return holds
     }
 
@@ -265,7 +271,14 @@ struct JSONPointerExpander {
 
     /// A value with its pointers expanded: whole-token pointers become curly-brace aliases, the others the node
     /// they address (itself expanded).
-    func expand(_ node: SourceNode, budget: inout Budget) throws -> SourceNode {
+    /// - Parameter depth: How deep in the expanded value `node` is placed.
+    func expand(_ node: SourceNode, depth: Int = 0, budget: inout Budget) throws -> SourceNode {
+        guard depth <= budget.maximumDepth else {
+            throw TokenFileError.invalidStructure(
+                sink.location(node.position), path: path,
+                message: "$ref pointers expand this value to more than \(budget.maximumDepth) levels of nesting, "
+                    + "the most a file may hold (TokenReadOptions.maximumNestingDepth)")
+        }
         switch node.value {
         case .object(let members):
             if members.count == 1, members[0].key == "$ref" {
@@ -278,18 +291,18 @@ struct JSONPointerExpander {
                 case .token(let target): return SourceNode(.string("{\(target.dotted)}"), at: node.position)
                 case .node(let target):
                     // The copy keeps this place's position, so errors in it point at the reference.
-                    return try expand(SourceNode(target.value, at: node.position), budget: &budget)
+                    return try expand(SourceNode(target.value, at: node.position), depth: depth, budget: &budget)
                 }
             }
             var expanded = members
             for index in expanded.indices where try holdsPointer(expanded[index].value, &budget) {
-                expanded[index].value = try expand(expanded[index].value, budget: &budget)
+                expanded[index].value = try expand(expanded[index].value, depth: depth + 1, budget: &budget)
             }
             return SourceNode(.object(expanded), at: node.position)
         case .array(let elements):
             var expanded = elements
             for index in expanded.indices where try holdsPointer(expanded[index], &budget) {
-                expanded[index] = try expand(expanded[index], budget: &budget)
+                expanded[index] = try expand(expanded[index], depth: depth + 1, budget: &budget)
             }
             return SourceNode(.array(expanded), at: node.position)
         default:

@@ -149,9 +149,11 @@ public struct TokenLoader: Sendable {
                 at: root.position, path: nil)
             let normalized = try TokensStudioReader.normalized(root, sink: sink)
             return try DTCGReader.read(
-                normalized, file: file, format: .tokensStudio, sink: sink, pointerPrefix: pointerPrefix)
+                normalized, file: file, format: .tokensStudio, sink: sink, pointerPrefix: pointerPrefix,
+                options: options)
         case .dtcg, .dtcgYAML:
-            return try DTCGReader.read(root, file: file, format: chosen, sink: sink, pointerPrefix: pointerPrefix)
+            return try DTCGReader.read(
+                root, file: file, format: chosen, sink: sink, pointerPrefix: pointerPrefix, options: options)
         }
     }
 

@@ -5,10 +5,15 @@ public struct ResolutionOptions: Sendable, Hashable {
     public var maximumAliasDepth: Int
     /// Refuse tokens whose type must be inferred from their value's shape.
     public var isStrict: Bool
+    /// The work merging a theme's layers may do past the tokens themselves: each token and group a group
+    /// `$extends` copies costs a unit (a chain of groups that each extend the next copies the square of its
+    /// length). More is refused with ``WorkBudgetError``.
+    public var workBudget: WorkBudget
 
     /// Creates options.
-    public init(maximumAliasDepth: Int = 64, isStrict: Bool = false) {
+    public init(maximumAliasDepth: Int = 64, isStrict: Bool = false, workBudget: WorkBudget = .standard) {
         self.maximumAliasDepth = maximumAliasDepth
         self.isStrict = isStrict
+        self.workBudget = workBudget
     }
 }

@@ -16,13 +16,13 @@ public struct ThemeLayer: Sendable, Hashable {
 /// A named theme made of layers of token documents, before resolution.
 public struct ThemeSource: Sendable, Hashable {
     /// The most layers a theme may have: design tools' themes use a few dozen sets at most, and a theme from the
-    /// network that layers one file thousands of times would make merging take as long. ``merged()`` (and so
+    /// network that layers one file thousands of times would make merging take as long. ``merged(budget:)`` (and so
     /// resolving and compiling) refuses more with ``ResolutionError/invalidThemeSet(_:)``.
     public static let maximumLayerCount = 256
 
     /// The theme's name (`light`, `dark`, `night`…).
     public var name: String
-    /// The layers, in the order given; ``merged()`` sorts them stably by level.
+    /// The layers, in the order given; ``merged(budget:)`` sorts them stably by level.
     public var layers: [ThemeLayer]
 
     /// Creates a theme.
@@ -38,13 +38,16 @@ public struct ThemeSource: Sendable, Hashable {
 
     /// The token definitions that win after layering, and the groups of every layer, with group `$extends`
     /// applied (a group inherits the tokens and groups of the group it extends; its own win).
+    /// - Parameter budget: The work `$extends` may do: each token and group it copies costs a unit.
     /// - Throws: ``ResolutionError/invalidExtends(_:path:reference:reason:)``;
-    ///   ``ResolutionError/invalidThemeSet(_:)`` for more than ``maximumLayerCount`` layers.
-    public func merged() throws -> MergedTokens {
+    ///   ``ResolutionError/invalidThemeSet(_:)`` for more than ``maximumLayerCount`` layers; ``WorkBudgetError``
+    ///   when `$extends` would copy more than the budget allows.
+    public func merged(budget: WorkBudget = .standard) throws -> MergedTokens {
         try checkLayerCount()
         var merge = LayerMerge(capacity: layers.map(\.document.tokens.count).max() ?? 0)
         for layer in orderedLayers { merge.add(layer) }
-        return try merge.finished()
+        var meter = WorkMeter(budget)
+        return try merge.finished(theme: name, meter: &meter)
     }
 
     /// Refuses a theme with more than ``maximumLayerCount`` layers.
@@ -105,12 +108,16 @@ struct LayerMerge {
     }
 
     /// The merged tokens, with group `$extends` applied.
-    /// - Throws: ``ResolutionError/invalidExtends(_:path:reference:reason:)``.
-    func finished() throws -> MergedTokens {
+    /// - Parameters:
+    ///   - theme: The theme's name, for the budget's error.
+    ///   - meter: What the operation has spent: each token and group `$extends` copies costs a unit.
+    /// - Throws: ``ResolutionError/invalidExtends(_:path:reference:reason:)``, ``WorkBudgetError``.
+    func finished(theme: String, meter: inout WorkMeter) throws -> MergedTokens {
         var merged = merged
         guard !extensions.isEmpty else { return merged }
         var applied = Set<TokenPath>()
-        var tree = MergedTokens.Tree(merged)
+        var tree = MergedTokens.Tree(merged, theme: theme, meter: meter)
+        defer { meter = tree.meter }
         for group in extensions.keys.sorted() {
             try merged.applyExtends(of: group, extensions: extensions, applied: &applied, tree: &tree)
         }
@@ -147,21 +154,22 @@ public struct MergedTokens: Sendable, Hashable {
 // MARK: - Group $extends
 
 extension MergedTokens {
-    /// The most tokens and groups `$extends` may copy into one theme. Copies are what a theme holds: a chain of
-    /// groups that each extend the next and add a token makes a number of copies that grows with the square of
-    /// the chain's length (2,000 groups would make two million), so the count is checked as they are made.
-    package static let maximumExtendsCopies = 1 << 20
-
     /// The children of every group, for copying a group's subtree without scanning every path of the theme: a
     /// scan per extending group made a long chain cost the square of the theme's size.
     struct Tree {
         var children: [TokenPath: [TokenPath]] = [:]
         /// The paths in the tree, each linked to its parent once.
         private var known: Set<TokenPath> = []
-        /// Tokens and groups copied so far, against `MergedTokens.maximumExtendsCopies`.
-        var copies = 0
+        /// The tokens and groups copied so far. Copies are what a theme holds: a chain of groups that each extend
+        /// the next and add a token makes a number of copies that grows with the square of the chain's length
+        /// (2,000 groups would make two million), so each is charged as it is made.
+        var meter: WorkMeter
+        /// The theme's name, for the budget's error.
+        let theme: String
 
-        init(_ tokens: MergedTokens) {
+        init(_ tokens: MergedTokens, theme: String, meter: WorkMeter) {
+            self.meter = meter
+            self.theme = theme
             for path in tokens.groupPaths { add(path) }
             for definition in tokens.definitions { add(definition.path) }
         }
@@ -210,19 +218,17 @@ extension MergedTokens {
         // The farthest target first, so each group copies from a target that is complete.
         for group in chain.reversed() {
             let (target, location) = extensions[group]!
-            guard copyExtended(into: group, from: target, tree: &tree) else {
-                throw ResolutionError.invalidExtends(
-                    location, path: group, reference: target,
-                    reason: "$extends would copy more than \(Self.maximumExtendsCopies) tokens and groups into the "
-                        + "theme (the limit, MergedTokens.maximumExtendsCopies)")
-            }
+            try copyExtended(into: group, from: target, at: location, tree: &tree)
             applied.insert(group)
         }
     }
 
     /// Copies what `target` holds to below `group`, where `group` does not define it itself, in the order the
-    /// originals were declared. Returns `false`, having stopped, when the copies would pass the limit.
-    private mutating func copyExtended(into group: TokenPath, from target: TokenPath, tree: inout Tree) -> Bool {
+    /// originals were declared.
+    /// - Throws: ``WorkBudgetError``, having stopped, when the copies would pass the tree's budget.
+    private mutating func copyExtended(
+        into group: TokenPath, from target: TokenPath, at location: FileLocation, tree: inout Tree
+    ) throws(WorkBudgetError) {
         let targetPrefixCount = target.dotted.count + 1
         let groupPrefix = group.dotted + "."
         func copyPath(_ path: TokenPath) -> TokenPath {
@@ -233,8 +239,10 @@ extension MergedTokens {
         var stack = tree.children[target] ?? []
         var tokens: [Int] = []
         while let path = stack.popLast() {
-            tree.copies += 1
-            guard tree.copies <= Self.maximumExtendsCopies else { return false }
+            try tree.meter.charge(
+                1,
+                for: "applying the group $extends of theme \(Escaping.quoted(tree.theme, for: .json)) (each token and "
+                    + "group copied; at group \(Escaping.quoted(group.dotted, for: .json)), \(location))")
             if groupPaths.contains(path) {
                 let copy = copyPath(path)
                 if groupPaths.insert(copy).inserted { tree.add(copy) }
@@ -254,6 +262,5 @@ extension MergedTokens {
             definitions.append(copy)
             tree.add(copyPath)
         }
-        return true
     }
 }

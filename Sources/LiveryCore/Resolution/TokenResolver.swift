@@ -27,7 +27,8 @@ public struct TokenResolver {
         throws -> ResolvedTheme
     {
         try resolve(
-            name: theme.name, merged: try theme.merged(), documents: theme.layers.map(\.document),
+            name: theme.name, merged: try theme.merged(budget: options.workBudget),
+            documents: theme.layers.map(\.document),
             fallback: fallback, additionalPaths: additionalPaths)
     }
 

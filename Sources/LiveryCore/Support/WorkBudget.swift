@@ -11,7 +11,14 @@
 /// | a token source a resolver document uses (inline or by `$ref`), at each use | 1 + its tokens |
 /// | a theme a command goes through (`lint`, `build`, `audit`, `export`…) | its tokens, summed over its layers |
 /// | a contrast pair `livery audit` checks | 256 per theme it is checked in |
+/// | a value node a file's `$ref` JSON Pointers walk or copy, all tokens of the file together | 1 |
+/// | a token or group a group `$extends` copies into a theme | 1 |
+/// | a theme a ``ThemeSet`` compiles | its tokens after merging |
 /// | a tag of a `livery build` template, with the text before it | 4 per rendering; a section multiplies what it holds by the longest list it can repeat over |
+///
+/// Reading draws from ``TokenReadOptions/workBudget``; merging, `$extends` and compiling from
+/// ``ResolutionOptions/workBudget``. Each operation has its own count. The `livery` commands take
+/// `--work-budget UNITS` (and a build config `workBudget`) for all of them.
 ///
 /// The default, ``defaultLimit`` (4,194,304 units), is far above real design systems (the largest published ones
 /// have a few thousand tokens in a few dozen themes). It is reached in seconds, and it bounds memory too: `livery
@@ -46,10 +53,12 @@ public struct WorkBudgetError: Error, Sendable, Hashable, CustomStringConvertibl
         self.limit = limit
     }
 
-    /// One line naming the activity and the limit.
+    /// One line naming the activity and the limit (a long activity, which may quote the input, cut in the
+    /// middle).
     public var description: String {
-        "\(activity) would take more than \(limit) units of work, the limit (WorkBudget.limit; a unit is about "
-            + "one token handled once)"
+        Escaping.excerpt(
+            "\(activity) would take more than \(limit) units of work, the limit (WorkBudget.limit; a unit is about "
+                + "one token handled once)")
     }
 }
 

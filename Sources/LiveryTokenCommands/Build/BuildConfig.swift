@@ -37,6 +37,8 @@ package struct BuildConfig: Equatable {
     package var permutations: [Permutation]? = nil
     /// With a resolver document: how each modifier's contexts are selected in CSS.
     package var dimensions: [String: DimensionOutput] = [:]
+    /// The work reading, resolving and rendering may do (`workBudget`, in units; `--work-budget` overrides it).
+    package var workBudget = WorkBudget.standard
     /// The config file itself, for reports and watching.
     package var file: URL
 
@@ -197,8 +199,11 @@ extension BuildConfig {
     package static let defaultFileNames = ["livery.config.json", "livery.config.yaml", "livery.config.yml"]
 
     /// Reads a config file (JSON or YAML by extension).
+    /// - Parameters:
+    ///   - url: The config file.
+    ///   - workBudget: A budget that replaces the config's `workBudget` (`--work-budget`); `nil` keeps it.
     /// - Throws: ``BuildConfigError`` for a file that is missing, not JSON/YAML, or not a valid config.
-    package static func load(contentsOf url: URL) throws -> BuildConfig {
+    package static func load(contentsOf url: URL, workBudget: WorkBudget? = nil) throws -> BuildConfig {
         let shown = url.path
         let loader = TokenLoader.withYAML()
         let bytes: [UInt8]
@@ -221,7 +226,9 @@ extension BuildConfig {
             throw BuildConfigError(
                 file: shown, position: error.location?.position ?? .start, keyPath: "", message: message)
         }
-        return try parse(ConfigNode(node: root, file: shown, keyPath: ""), file: url)
+        var config = try parse(ConfigNode(node: root, file: shown, keyPath: ""), file: url)
+        if let workBudget { config.workBudget = workBudget }
+        return config
     }
 
     /// A path as written in the config: absolute, or relative to `folder` (the config's, or a platform's
@@ -233,7 +240,7 @@ extension BuildConfig {
     static func parse(_ root: ConfigNode, file: URL) throws(BuildConfigError) -> BuildConfig {
         let folder = file.deletingLastPathComponent()
         let members = try root.object(allowed: [
-            "source", "strict", "themes", "platforms", "permutations", "dimensions",
+            "source", "strict", "themes", "platforms", "permutations", "dimensions", "workBudget",
         ])
         guard let source = members["source"] else { throw root.error("missing 'source': the token files to build") }
         guard let platformsNode = members["platforms"] else {
@@ -252,6 +259,11 @@ extension BuildConfig {
             }
             config.roles.explicit = Set(roles.keys)
             config.roles.positions = roles.mapValues(\.node.position)
+        }
+        if let budget = members["workBudget"] {
+            let units = try budget.number(in: 1...Double(1 << 53))
+            guard units == units.rounded() else { throw budget.error("expected a whole number of units") }
+            config.workBudget = WorkBudget(limit: Int(units))
         }
         if let list = members["permutations"] { config.permutations = try parsePermutations(list) }
         if let dimensions = members["dimensions"] {

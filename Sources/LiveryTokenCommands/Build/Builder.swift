@@ -84,13 +84,19 @@ package struct Builder {
 
     // MARK: - Themes
 
+    /// How the config's tokens are resolved.
+    private var resolutionOptions: ResolutionOptions {
+        ResolutionOptions(isStrict: config.strict, workBudget: config.workBudget)
+    }
+
     private func resolveThemes() throws -> (themes: [ExportTheme], dimensions: [OutputDimension]) {
-        let options: TokenReadOptions = config.strict ? .strict : .lenient
+        let options = TokenReadOptions(isStrict: config.strict, workBudget: config.workBudget)
         let input = try ThemeInput.load(paths: config.sources.map(\.path), options: options)
         filesRead.withLock { $0 = input.filesRead }
         let dimensions = try outputDimensions(of: input)
-        let resolver = TokenResolver(options: ResolutionOptions(isStrict: config.strict))
-        let themes = try input.allThemes(permutations: config.permutations.map { $0.map(\.inputs) }).map {
+        let resolver = TokenResolver(options: resolutionOptions)
+        let permutations = config.permutations.map { $0.map(\.inputs) }
+        let themes = try input.allThemes(permutations: permutations, budget: config.workBudget).map {
             ExportTheme(name: $0.name, tokens: try resolver.resolve($0.source).tokens, selection: $0.selection)
         }
         return (themes, dimensions)
@@ -111,7 +117,7 @@ package struct Builder {
             }
             return []
         }
-        let space = try ThemeSpace(resolver: document)
+        let space = try ThemeSpace(resolver: document, resolutionOptions: resolutionOptions)
         for permutation in config.permutations ?? [] {
             do { _ = try space.validated(permutation.inputs) } catch {
                 throw configError(permutation.node, permutation.keyPath, error.description)
@@ -261,7 +267,8 @@ package struct Builder {
         case .template(let url):
             return [
                 RenderedFile(
-                    url: spec.destination, contents: try TemplateFormat.render(input, template: url), spec: spec)
+                    url: spec.destination,
+                    contents: try TemplateFormat.render(input, template: url, budget: config.workBudget), spec: spec)
             ]
         }
     }

@@ -73,13 +73,13 @@ package struct AuditCommand: ParsableCommand {
         let resolver = TokenResolver(options: source.resolutionOptions)
         let input = try source.load()
         let filesRead = input.filesRead + (pairs.map { [$0] } ?? []) + stylesheet
-        let themes = try input.allThemes(inputs: try ThemeInput.choices(inputs)).map {
+        let themes = try input.allThemes(inputs: try ThemeInput.choices(inputs), budget: source.budget).map {
             (name: $0.name, theme: try resolver.resolve($0.source))
         }
         let extra =
             try (pairs.map { try ContrastAudit.pairs(contentsOf: URL(fileURLWithPath: $0)) } ?? [])
             + stylesheet.flatMap { try ContrastAudit.pairs(fromStylesheet: URL(fileURLWithPath: $0)) }
-        let audit = try ContrastAudit(themes: themes, extraPairs: extra)
+        let audit = try ContrastAudit(themes: themes, extraPairs: extra, budget: source.budget)
         if audit.results.isEmpty {
             guard audit.skipped.isEmpty else {
                 throw CLIError.badInput(

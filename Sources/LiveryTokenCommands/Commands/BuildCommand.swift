@@ -47,13 +47,27 @@ package struct BuildCommand: ParsableCommand {
                 + "build-tool plugin).", valueName: "PATH"))
     package var swiftOutput: String?
 
+    /// `--work-budget UNITS`.
+    @Option(
+        help: ArgumentHelp(
+            "The most work reading, resolving and rendering may do, in units of about one token handled once; "
+                + "overrides the config's workBudget (\(WorkBudget.defaultLimit) by default).",
+            valueName: "UNITS"))
+    package var workBudget: Int?
+
     /// Creates the command (used by the argument parser).
     package init() {}
 
     /// Checks the arguments before running.
     package func validate() throws {
         if watch && swiftOutput != nil { throw ValidationError("--swift-output builds once; leave out --watch") }
+        if let workBudget, workBudget <= 0 {
+            throw ValidationError("--work-budget must be a positive number of units")
+        }
     }
+
+    /// `--work-budget`, which replaces the config's.
+    private var budgetOverride: WorkBudget? { workBudget.map { WorkBudget(limit: $0) } }
 
     /// The config file: the one given, or the first default name present in the current folder.
     package func configURL() throws -> URL {
@@ -71,7 +85,7 @@ package struct BuildCommand: ParsableCommand {
         let url = try configURL()
         guard watch else {
             try reportingInputErrors {
-                let builder = Builder(config: try BuildConfig.load(contentsOf: url))
+                let builder = Builder(config: try BuildConfig.load(contentsOf: url, workBudget: budgetOverride))
                 let report =
                     try swiftOutput.map { try Self.buildSwiftOnly(builder, to: URL(fileURLWithPath: $0)) }
                     ?? builder.build()
@@ -79,7 +93,7 @@ package struct BuildCommand: ParsableCommand {
             }
             return
         }
-        let session = BuildWatchSession(configURL: url)
+        let session = BuildWatchSession(configURL: url, workBudget: budgetOverride)
         report(session.rebuild())
         // A broken first build still watches: fixing the file is what the user will do next.
         let monitor = FileChangeMonitor(files: session.watchedFiles)
@@ -126,9 +140,14 @@ package struct BuildCommand: ParsableCommand {
 /// reported without touching what was written.
 package final class BuildWatchSession {
     package let configURL: URL
+    /// `--work-budget`, which replaces the config's at every rebuild.
+    private let workBudget: WorkBudget?
     private var config: BuildConfig?
 
-    package init(configURL: URL) { self.configURL = configURL }
+    package init(configURL: URL, workBudget: WorkBudget? = nil) {
+        self.configURL = configURL
+        self.workBudget = workBudget
+    }
 
     /// What a rebuild did.
     package struct Outcome {
@@ -142,7 +161,7 @@ package final class BuildWatchSession {
         let prefix =
             changed.isEmpty ? "" : "changed: \(changed.map(\.lastPathComponent).joined(separator: ", ")) → "
         do {
-            let config = try BuildConfig.load(contentsOf: configURL)
+            let config = try BuildConfig.load(contentsOf: configURL, workBudget: workBudget)
             self.config = config
             let report = try Builder(config: config).build()
             return Outcome(report: report, error: nil, message: prefix + BuildCommand.summary(report))

@@ -68,10 +68,10 @@ package struct LintCommand: ParsableCommand {
     /// - Throws: When the input cannot be read (exit 2).
     package func render(colored: Bool = false) throws -> (output: String, warnings: [String], hasFindings: Bool) {
         let input = try source.load()
-        let themes = try input.allThemes(inputs: try ThemeInput.choices(inputs)).map {
+        let themes = try input.allThemes(inputs: try ThemeInput.choices(inputs), budget: source.budget).map {
             (name: $0.name, source: $0.source)
         }
-        var (findings, warnings) = Linter(themes: themes, options: source.resolutionOptions).report()
+        var (findings, warnings) = try Linter(themes: themes, options: source.resolutionOptions).report()
         // What lenient reading accepted in a resolver document itself, before its token files'.
         if case .resolver(let document) = input { warnings.insert(contentsOf: document.diagnostics, at: 0) }
         switch format {

@@ -17,12 +17,15 @@ package struct Linter {
     }
 
     /// Every finding, in a stable order: resolution failures, then per-token findings by path.
-    package func findings() -> [LintFinding] { report().findings }
+    /// - Throws: `WorkBudgetError` (see ``report()``).
+    package func findings() throws(WorkBudgetError) -> [LintFinding] { try report().findings }
 
     /// The findings, and the warnings of reading and resolving the themes that resolved (what lenient reading
     /// accepted and what it assumed: see the acceptance policy), each once, in the order met. A deprecated token
     /// in use is a finding, not a warning.
-    package func report() -> (findings: [LintFinding], warnings: [Diagnostic]) {
+    /// - Throws: `WorkBudgetError` when resolving a theme would do more work than the options' budget: that is
+    ///   a limit of the run, not a fault of the tokens, so it ends the lint instead of becoming a finding.
+    package func report() throws(WorkBudgetError) -> (findings: [LintFinding], warnings: [Diagnostic]) {
         var findings: [LintFinding] = []
         var resolved: [(name: String, theme: ResolvedTheme)] = []
         let resolver = TokenResolver(options: options)
@@ -31,6 +34,8 @@ package struct Linter {
                 resolved.append((name, try resolver.resolve(source)))
             } catch let error as ResolutionError {
                 findings.append(Self.finding(for: error, theme: name))
+            } catch let error as WorkBudgetError {
+                throw error
             } catch {
                 findings.append(
                     LintFinding(kind: .unresolvable, theme: name, tokenPath: nil, location: nil, message: "\(error)"))

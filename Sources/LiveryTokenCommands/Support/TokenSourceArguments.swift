@@ -1,7 +1,7 @@
 import ArgumentParser
 import LiveryCore
 
-/// The token source every token command reads: paths and `--strict`.
+/// The token source every token command reads: paths, `--strict` and `--work-budget`.
 package struct TokenSourceArguments: ParsableArguments {
     /// Token files, folders or a resolver document.
     @Argument(help: "Token files, a folder, or a DTCG resolver document.")
@@ -11,14 +11,30 @@ package struct TokenSourceArguments: ParsableArguments {
     @Flag(help: "Refuse what lenient reading accepts with a warning (comments, inferred types, CSS strings…).")
     package var strict = false
 
+    /// `--work-budget UNITS`.
+    @Option(
+        help: ArgumentHelp(
+            "The most work reading, merging and checking may do, in units of about one token handled once "
+                + "(\(WorkBudget.defaultLimit) by default); more ends in an error naming the limit.",
+            valueName: "UNITS"))
+    package var workBudget = WorkBudget.defaultLimit
+
     /// Creates the arguments (used by the argument parser).
     package init() {}
 
+    /// Checks the arguments before running.
+    package func validate() throws {
+        guard workBudget > 0 else { throw ValidationError("--work-budget must be a positive number of units") }
+    }
+
+    /// The work one operation of the command may do.
+    var budget: WorkBudget { WorkBudget(limit: workBudget) }
+
     /// How files are read.
-    var readOptions: TokenReadOptions { strict ? .strict : .lenient }
+    var readOptions: TokenReadOptions { TokenReadOptions(isStrict: strict, workBudget: budget) }
 
     /// How aliases are resolved.
-    var resolutionOptions: ResolutionOptions { ResolutionOptions(isStrict: strict) }
+    var resolutionOptions: ResolutionOptions { ResolutionOptions(isStrict: strict, workBudget: budget) }
 
     /// Reads the paths.
     func load() throws -> ThemeInput { try ThemeInput.load(paths: paths, options: readOptions) }
@@ -30,7 +46,9 @@ package struct TokenSourceArguments: ParsableArguments {
     func resolvedThemesAndInputs() throws -> (themes: [ExportTheme], filesRead: [String]) {
         let resolver = TokenResolver(options: resolutionOptions)
         let input = try load()
-        let themes = try input.allThemes().map { ExportTheme(name: $0.name, theme: try resolver.resolve($0.source)) }
+        let themes = try input.allThemes(budget: budget).map {
+            ExportTheme(name: $0.name, theme: try resolver.resolve($0.source))
+        }
         return (themes, input.filesRead)
     }
 }

@@ -53,7 +53,7 @@ struct SharedLayerTests {
     @Test("each theme's merged tokens equal its own merge", arguments: [0, 1, 2])
     func mergesAgree(index: Int) throws {
         let set = try Self.sets()[index].set
-        let merges = try SharedLayerMerges(set.themes)
+        let merges = try SharedLayerMerges(set.themes, budget: .standard)
         for (source, merged) in zip(set.themes, merges.merged) {
             #expect(merged == (try source.merged()), "\(source.name)")
         }

@@ -189,19 +189,46 @@ struct JSONPointerReferenceTests {
         }
     }
 
-    @Test("many pointers copying one large value that holds a pointer end in the document's node budget")
-    func largeCopies() {
-        // 300 tokens each copy a part of 5,000 numbers that holds a pointer: 1.5 million nodes to walk. (No
-        // $type, so nothing is decoded while the file is read.)
-        let numbers = Array(repeating: "0", count: 5_000).joined(separator: ",")
-        var members = (0..<300).map { ##""t\##($0)": {"$ref": "#/big/$value/x"}"## }
-        members.append(#""leaf": {"$type": "number", "$value": 1}"#)
-        members.append(
-            ##""big": {"$type": "string", "$value": {"x": {"list": [\##(numbers)], "p": {"$ref": "#/leaf/$value"}}}}"##)
+    @Test("many pointers copying one large value that holds a pointer end in the read's work budget")
+    func largeCopies() throws {
+        // 1,000 tokens each copy a part of 5,000 numbers that holds a pointer: five million nodes to walk, past the
+        // default budget. (No $type, so nothing is decoded while the file is read.)
+        func file(tokens: Int) -> String {
+            let numbers = Array(repeating: "0", count: 5_000).joined(separator: ",")
+            var members = (0..<tokens).map { ##""t\##($0)": {"$ref": "#/big/$value/x"}"## }
+            members.append(#""leaf": {"$type": "number", "$value": 1}"#)
+            members.append(##""big": {"$value": {"x": {"list": [\##(numbers)], "p": {"$ref": "#/leaf/$value"}}}}"##)
+            return "{" + members.joined(separator: ",\n") + "}"
+        }
         #expect {
-            _ = try TokenText.document("{" + members.joined(separator: ",\n") + "}")
+            _ = try TokenText.document(file(tokens: 1_000))
         } throws: { error in
-            "\(error)".contains("expand to more than \(JSONPointerExpander.maximumExpandedNodes) values")
+            guard let error = error as? WorkBudgetError else { return false }
+            return error.limit == WorkBudget.defaultLimit && error.activity.contains("expanding the $ref pointers of")
+                && error.activity.contains(#"at token "t"#)
+        }
+        // The bound is the budget: a larger one reads the file, a smaller one refuses a tenth of it.
+        let larger = TokenReadOptions(workBudget: WorkBudget(limit: 1 << 23))
+        #expect(try TokenText.document(file(tokens: 1_000), options: larger).tokens.count == 1_002)
+        let smaller = TokenReadOptions(workBudget: WorkBudget(limit: 100_000))
+        #expect(throws: WorkBudgetError.self) { _ = try TokenText.document(file(tokens: 100), options: smaller) }
+        #expect(try TokenText.document(file(tokens: 100)).tokens.count == 102)
+    }
+
+    @Test("a value that points into itself from deep inside ends at the nesting limit, not in a stack overflow")
+    func selfPointerFromDeepInside() {
+        // Each expansion copies the value into itself 120 levels down: 256 steps would nest 30,000 levels, a
+        // frame of the stack each.
+        var value = ##"{"$ref": "#/a/$value/x"}"##
+        for _ in 0..<120 { value = #"{"x": "# + value + "}" }
+        #expect {
+            _ = try TokenText.document(#"{"a": {"$value": "# + value + "}}")
+        } throws: { error in
+            guard case .invalidStructure(let location, let path, let message) = error as? TokenFileError else {
+                return false
+            }
+            return path.dotted == "a" && location.position.line == 1
+                && message.contains("more than 128 levels of nesting")
         }
     }
 

@@ -101,12 +101,26 @@ struct GroupExtendsTests {
         #expect(small.tokens.count == 200 * 201 / 2)
         #expect(small["g0.t199"]?.value == .number(199) && small["g150.t150"]?.value == .number(150))
         #expect(small["g150.t149"] == nil)
-        // 2,000 groups would make two million tokens: refused at the limit, naming it.
+        // 2,000 groups would make two million tokens: refused at the work budget, naming the theme and a group
+        // with its place in the file. (A budget of a million: the default's four take seconds in a debug build.)
+        let million = ResolutionOptions(workBudget: WorkBudget(limit: 1 << 20))
         #expect {
-            _ = try TokenText.resolve(chain(2_000))
+            _ = try TokenResolver(options: million).resolve(
+                ThemeSource(name: "test", documents: [try TokenText.document(chain(2_000))]))
         } throws: { error in
-            guard case .invalidExtends(_, _, _, let reason) = error as? ResolutionError else { return false }
-            return reason.contains("more than \(MergedTokens.maximumExtendsCopies) tokens and groups")
+            guard let error = error as? WorkBudgetError else { return false }
+            return error.limit == 1 << 20
+                && error.activity.contains(#"applying the group $extends of theme "test""#)
+                && error.activity.contains("test.tokens.json:1:")
         }
+        // A budget set lower refuses a chain the default allows, and compiling a set draws from it too.
+        let document = try TokenText.document(chain(200))
+        let theme = ThemeSource(name: "test", documents: [document])
+        let lowered = ResolutionOptions(workBudget: WorkBudget(limit: 10_000))
+        #expect(throws: WorkBudgetError.self) { _ = try TokenResolver(options: lowered).resolve(theme) }
+        #expect(throws: WorkBudgetError.self) {
+            _ = try ThemeSet(themes: [theme], resolutionOptions: lowered).compile()
+        }
+        #expect(try ThemeSet(themes: [theme]).compile().themeNames == ["test"])
     }
 }
