@@ -36,14 +36,15 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // Values only: colors, tokens, token files, resolution, compiled tables. Foundation only.
+        // Values and file formats: colors, tokens, token files, stylesheets (.lss), resolution, compiled tables.
+        // Foundation only.
         .target(
             name: "LiveryCore",
             // The Material color port's notes and the Apache-2.0 license of the code it ports.
             exclude: ["Material/README.md", "Material/LICENSE-material-color-utilities"]),
         // DTCG token files written as YAML. Kept out of LiveryCore so the core stays dependency-free.
         .target(name: "LiveryYAML", dependencies: ["LiveryCore", "Yams"]),
-        // The runtime: theme managers, bindings, styles.
+        // The runtime: theme managers, bindings, styles applied to objects.
         .target(name: "Livery", dependencies: ["LiveryCore"]),
         // Theme pack archives: signed, checked, installed atomically, loaded into a manager.
         .target(
@@ -66,11 +67,12 @@ let package = Package(
         // `livery demo`: a themed terminal app (widgets, renderer, raw-mode terminal) on the Livery runtime.
         .target(name: "LiveryDemo", dependencies: ["Livery"]),
         // The token commands of the `livery` tool (lint, resolve, color, convert, export, preview), as a library
-        // so tests can call them. No pack dependencies, so the build-tool plugin's tool stays small.
+        // so tests can call them. File formats only, no runtime and no pack dependencies, so the build-tool
+        // plugin's tool stays small.
         .target(
             name: "LiveryTokenCommands",
             dependencies: [
-                "LiveryCore", "LiveryYAML", "Livery",
+                "LiveryCore", "LiveryYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -146,7 +148,7 @@ if Context.environment["LIVERY_FUZZ"] != nil {
     for (name, dependencies) in [
         ("FuzzColor", ["LiveryCore"]), ("FuzzDTCG", ["LiveryCore"]), ("FuzzLegacy", ["LiveryCore"]),
         ("FuzzResolver", ["LiveryCore"]), ("FuzzYAML", ["LiveryCore", "LiveryYAML"]), ("FuzzFontNames", ["LiveryCore"]),
-        ("FuzzStylesheet", ["Livery"]), ("FuzzManifest", ["LiveryPacks"]),
+        ("FuzzStylesheet", ["LiveryCore"]), ("FuzzManifest", ["LiveryPacks"]),
         ("FuzzPackArchive", ["LiveryPacks"]), ("FuzzTokensStudio", ["LiveryCore"]), ("FuzzMath", ["LiveryCore"]),
         ("FuzzExpression", ["LiveryCore"]), ("FuzzTemplate", ["LiveryTokenCommands"]),
         ("FuzzConfig", ["LiveryTokenCommands"]),

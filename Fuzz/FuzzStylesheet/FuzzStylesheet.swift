@@ -1,5 +1,5 @@
 import FuzzSupport
-import Livery
+import LiveryCore
 
 /// libFuzzer entry point: every input is stylesheet text. Parsing must give rules or a `StylesheetError` whose
 /// every diagnostic points inside the text; parsed rules written back out must parse to the same rules.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Holds an app's themes, the current one, and everything bound to it; switches themes atomically.
 ///
-/// A manager keeps themes by ``ThemeIdentifier``: compiled tokens, values of the app's own type, or both
+/// A manager keeps themes by `ThemeIdentifier`: compiled tokens, values of the app's own type, or both
 /// (``Theme``). ``themeIdentifiers``, ``themes``, ``currentIdentifier`` and ``currentTheme`` always agree. A
 /// switch builds and checks the next theme before anything changes: a theme that fails throws, and the current
 /// theme, every bound property and the stored choice stay as they were.

@@ -51,3 +51,16 @@ enum StyleValidator {
         return diagnostics.sorted { $0.location.position < $1.location.position }
     }
 }
+
+extension Stylesheet {
+    /// Checks the stylesheet against the registered types (``StyleTypes/register(_:)``) as
+    /// ``ThemeManager/setStylesheet(_:)`` does, without using it: to validate before a change that must not
+    /// half-happen, such as reloading themes and stylesheet together.
+    /// - Throws: `StylesheetError` listing every unknown type, undeclared property, misplaced state and literal
+    ///   of the wrong type.
+    @MainActor
+    public func check() throws(StylesheetError) {
+        let diagnostics = StyleValidator.validate(self)
+        if !diagnostics.isEmpty { throw StylesheetError(file: file, diagnostics: diagnostics) }
+    }
+}

@@ -16,7 +16,7 @@ extension ThemeManager {
     ///
     /// A reference to a token the current theme lacks does not refuse the stylesheet (a theme added later may
     /// define it); each one is reported as a ``ThemeIssue/Kind/stylesheetTokenMissing`` issue with its place.
-    /// - Throws: ``StylesheetError``.
+    /// - Throws: `StylesheetError`.
     public func setStylesheet(_ stylesheet: Stylesheet?) throws(StylesheetError) {
         try stylesheet?.check()
         if let stylesheet, let tokens = snapshot?.tokens {
@@ -34,13 +34,13 @@ extension ThemeManager {
     }
 
     /// Parses, checks and uses a stylesheet (see ``setStylesheet(_:)``).
-    /// - Throws: ``StylesheetError`` listing every syntax and checking error; nothing changes then.
+    /// - Throws: `StylesheetError` listing every syntax and checking error; nothing changes then.
     public func loadStylesheet(_ text: String, file: String = "<inline>") throws(StylesheetError) {
         try setStylesheet(try Stylesheet(parsing: text, file: file))
     }
 
     /// Reads, parses, checks and uses a stylesheet file; call it again to reload the file after an edit.
-    /// - Throws: ``StylesheetError``; nothing changes then.
+    /// - Throws: `StylesheetError`; nothing changes then.
     public func loadStylesheet(contentsOf url: URL) throws(StylesheetError) {
         try setStylesheet(try Stylesheet(contentsOf: url))
     }

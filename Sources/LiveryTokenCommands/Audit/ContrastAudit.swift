@@ -1,5 +1,4 @@
 import Foundation
-import Livery
 import LiveryCore
 
 /// The accessibility audit behind `livery audit`: every declared foreground/background pair of every theme,

@@ -1,4 +1,4 @@
-/// The name of a theme within one ``ThemeManager``: `"light"`, `"dark"`, `"night"`, a pack's theme ID.
+/// The name of a theme within one theme manager (Livery's `ThemeManager`): `"light"`, `"dark"`, `"night"`, a pack's theme ID.
 ///
 /// Identifiers are plain strings with their own type, so a theme name cannot be mixed up with a token path.
 /// A string literal is an identifier: `try manager.switchTo("dark")`.

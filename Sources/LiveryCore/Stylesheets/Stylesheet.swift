@@ -15,7 +15,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// See <doc:Stylesheets> for the whole format. Create one with ``init(parsing:file:)``; a stylesheet with
+/// The Livery documentation's "Stylesheets" article describes the whole format and how a theme manager
+/// applies it. Create one with ``init(parsing:file:)``; a stylesheet with
 /// any syntax error is refused whole, with every error listed (``StylesheetError``).
 public struct Stylesheet: Sendable {
     /// The file the text came from, as given (used in diagnostics).
@@ -54,7 +55,7 @@ public struct Stylesheet: Sendable {
     let sourceLines: [String]
 
     /// A diagnostic at a place in this stylesheet.
-    func diagnostic(at location: FileLocation, _ message: String) -> StylesheetDiagnostic {
+    package func diagnostic(at location: FileLocation, _ message: String) -> StylesheetDiagnostic {
         let line = location.line - 1
         return StylesheetDiagnostic(
             location: location, message: message,
@@ -81,22 +82,11 @@ public struct Stylesheet: Sendable {
         try self.init(parsing: text, file: url.path)
     }
 
-    /// Checks the stylesheet against the registered types (``StyleTypes/register(_:)``) as
-    /// ``ThemeManager/setStylesheet(_:)`` does, without using it: to validate before a change that must not
-    /// half-happen, such as reloading themes and stylesheet together.
-    /// - Throws: ``StylesheetError`` listing every unknown type, undeclared property, misplaced state and literal
-    ///   of the wrong type.
-    @MainActor
-    public func check() throws(StylesheetError) {
-        let diagnostics = StyleValidator.validate(self)
-        if !diagnostics.isEmpty { throw StylesheetError(file: file, diagnostics: diagnostics) }
-    }
-
     /// The stylesheet's references to tokens that `tokens` lacks, one diagnostic per reference with its place and
     /// the closest token's name when one is near.
     ///
     /// A reference to a missing token leaves its property as the type defaults or the object's own value set it;
-    /// ``ThemeManager/setStylesheet(_:)`` reports each one as a ``ThemeIssue`` so that a typo is not silent. It is
+    /// `ThemeManager.setStylesheet(_:)` (Livery) reports each one as a `ThemeIssue` so that a typo is not silent. It is
     /// not refused: the token may come with a theme added later, such as one from a pack.
     /// - Parameter tokens: A theme's tokens.
     /// - Returns: The diagnostics, in source order.
@@ -106,7 +96,7 @@ public struct Stylesheet: Sendable {
             for declaration in rule.declarations {
                 guard case .token(let path) = declaration.value, tokens[path] == nil else { continue }
                 let hint =
-                    StyleTypes.closest(to: path, in: tokens.vocabulary.paths.lazy.map(\.dotted))
+                    Suggestion.closest(to: path, in: tokens.vocabulary.paths.lazy.map(\.dotted))
                     .map { "; did you mean {\($0)}?" } ?? ""
                 diagnostics.append(
                     diagnostic(

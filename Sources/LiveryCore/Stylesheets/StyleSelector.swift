@@ -65,11 +65,11 @@ public struct StyleSelector: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The pseudo-class names and their states.
-    static let states: [(name: String, state: ControlState)] = [
+    package static let states: [(name: String, state: ControlState)] = [
         ("highlighted", .highlighted), ("selected", .selected), ("disabled", .disabled), ("focused", .focused),
     ]
 
-    static func stateNames(_ state: ControlState) -> [String] {
+    package static func stateNames(_ state: ControlState) -> [String] {
         states.filter { state.contains($0.state) }.map(\.name)
     }
 }
@@ -82,6 +82,12 @@ public struct Specificity: Sendable, Hashable, Comparable, CustomStringConvertib
     public let classes: Int
     /// Type names.
     public let types: Int
+
+    /// A specificity of `classes` identifiers and states and `types` type names (the parser counts them).
+    package init(classes: Int, types: Int) {
+        self.classes = classes
+        self.types = types
+    }
 
     /// Orders by `classes`, then `types`.
     public static func < (lhs: Specificity, rhs: Specificity) -> Bool {
