@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Livery",
     // The oldest systems Livery supports. Nothing in the libraries needs a newer one: Observation, which needs
-    // iOS 17 / macOS 14, is used where the system has it (ThemeManager+Observation.swift).
+    // iOS 17 / macOS 14, is used where the system has it (Sources/Livery/Manager/ObservationSupport.swift).
     platforms: [
         .iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
     ],
@@ -132,11 +132,11 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        // The killed-process test's helper (LiveryPacksTests/KilledProcessTests): installs packs and writes a store
-        // in a loop until SIGKILL. Not a product: apps never see it.
+        // The killed-process test's helper (LiveryPacksTests/Install/KilledProcessTests): installs packs and writes a
+        // store in a loop until SIGKILL. Not a product: apps never see it.
         .executableTarget(name: "livery-crash-helper", dependencies: ["LiveryPacks"], path: "Tests/CrashHelper"),
-        // Two launches of an app in two processes (LiveryTests/PersistenceTests): the first saves a choice with the
-        // default store, the second restores it. Not a product.
+        // Two launches of an app in two processes (LiveryTests/Persistence/PersistenceTests): the first saves a choice
+        // with the default store, the second restores it. Not a product.
         .executableTarget(name: "livery-launch-helper", dependencies: ["Livery"], path: "Tests/LaunchHelper"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 // Compiled only where UIKit exists. A key path string is checked against the Objective-C runtime's property
-// declarations when it is bound (ObjCPropertyPath, in KeyPathBinding.swift, tested on every platform); the
+// declarations when it is bound (ObjCPropertyPath, in ObjCKeyPaths.swift, tested on every platform); the
 // binding itself is a closure of the Swift runtime, so switches, scopes and lifetimes work as for Swift code.
 #if canImport(UIKit) && !os(watchOS)
     import Foundation
