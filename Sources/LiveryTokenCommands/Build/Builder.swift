@@ -93,10 +93,12 @@ package struct Builder {
         let options = TokenReadOptions(isStrict: config.strict, workBudget: config.workBudget)
         let input = try ThemeInput.load(paths: config.sources.map(\.path), options: options)
         filesRead.withLock { $0 = input.filesRead }
-        let dimensions = try outputDimensions(of: input)
+        // Made once: it checks the config's permutations and dimensions, and gives the permutations' sources.
+        let space = try input.themeSpace(resolutionOptions: resolutionOptions)
+        let dimensions = try outputDimensions(of: space)
         let resolver = TokenResolver(options: resolutionOptions)
         let permutations = config.permutations.map { $0.map(\.inputs) }
-        let themes = try input.allThemes(permutations: permutations, budget: config.workBudget).map {
+        let themes = try input.allThemes(permutations: permutations, budget: config.workBudget, space: space).map {
             ExportTheme(name: $0.name, tokens: try resolver.resolve($0.source).tokens, selection: $0.selection)
         }
         return (themes, dimensions)
@@ -104,8 +106,9 @@ package struct Builder {
 
     /// The resolver's modifiers with the config's selectors and media queries, after checking that the config's
     /// `permutations` and `dimensions` name modifiers and contexts the resolver has.
-    private func outputDimensions(of input: ThemeInput) throws -> [OutputDimension] {
-        guard case .resolver(let document) = input, !document.modifiers.isEmpty else {
+    /// - Parameter space: The resolver's theme space; `nil` when the sources are not a resolver with modifiers.
+    private func outputDimensions(of space: ThemeSpace?) throws -> [OutputDimension] {
+        guard let space else {
             if let spec = config.platforms.flatMap(\.files).first(where: { !$0.select.isEmpty }) {
                 throw configError(spec.position, spec.keyPath + ".select", "select needs a DTCG resolver document")
             }
@@ -117,7 +120,6 @@ package struct Builder {
             }
             return []
         }
-        let space = try ThemeSpace(resolver: document, resolutionOptions: resolutionOptions)
         for permutation in config.permutations ?? [] {
             do { _ = try space.validated(permutation.inputs) } catch {
                 throw configError(permutation.node, permutation.keyPath, error.description)

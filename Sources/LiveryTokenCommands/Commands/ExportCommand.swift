@@ -124,12 +124,7 @@ package struct ExportCommand: ParsableCommand {
                 )
             ]
         case .css: return [("", CSSFormat.render(.cssExport(input)))]
-        case .json:
-            let object = SourceValue.object(
-                ordered: resolved.map { theme in
-                    (theme.name, .object(ordered: theme.tokens.map { ($0.path.dotted, $0.value.resolvedJSON) }))
-                })
-            return [("", object.jsonText() + "\n")]
+        case .json: return [("", JSONFormat.render(.jsonExport(input), nested: false))]
         case .android: return AndroidResourcesFormat.export(input).map { ($0.path, $0.contents) }
         case .xcassets: return AssetCatalogFormat.export(input).map { ($0.path, $0.contents) }
         }

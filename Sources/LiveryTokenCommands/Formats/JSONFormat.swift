@@ -63,3 +63,19 @@ enum JSONFormat {
         }
     }
 }
+
+extension FormatInput {
+    /// `livery export --format json` as a preset of this format: flat, every theme by its name, tokens by their
+    /// dotted paths, values as `livery resolve` prints them, as the export always wrote them.
+    static func jsonExport(_ input: ExportInput) -> FormatInput {
+        var names: [TokenPath: String] = [:]
+        for theme in input.themes {
+            for token in theme.tokens { names[token.path] = token.path.dotted }
+        }
+        return FormatInput(
+            themes: input.themes,
+            roles: Roles(defaultTheme: input.defaultTheme.name, dark: input.darkTheme, highContrast: nil),
+            names: names, references: [:], options: FormatOptions(), transforms: ValueTransforms(), nameCase: .kebab,
+            platform: "export", noticeText: "", writesWideGamut: false)
+    }
+}

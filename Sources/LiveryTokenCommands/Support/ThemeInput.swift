@@ -176,6 +176,12 @@ extension ThemeInput {
     /// choose fewer (`--input`, or `permutations` in a build config).
     static var maximumPermutationCount: Int { ThemeSet.maximumThemeCount }
 
+    /// The theme space of a resolver document with modifiers; `nil` for any other input.
+    func themeSpace(resolutionOptions: ResolutionOptions) throws -> ThemeSpace? {
+        guard case .resolver(let document) = self, !document.modifiers.isEmpty else { return nil }
+        return try ThemeSpace(resolver: document, resolutionOptions: resolutionOptions)
+    }
+
     /// Every theme the input describes, for commands that look at all of them: a plain set of token files is
     /// one theme; a resolver document with one modifier gives one theme per context, named by the context; with
     /// several modifiers, every permutation (one context per modifier), named by its contexts joined with `-` in
@@ -185,8 +191,11 @@ extension ThemeInput {
     ///   - permutations: The permutations to list, when a build config names them; `nil` for all.
     ///   - budget: The work the themes may take: each theme's tokens (summed over its layers) are charged, so a
     ///     thousand permutations of a large token set end in a ``WorkBudgetError`` before any is resolved.
+    ///   - space: The resolver's theme space when the caller made it already (``themeSpace(resolutionOptions:)``),
+    ///     so that a build makes it once.
     func allThemes(
-        inputs: [String: String] = [:], permutations: [[String: String]]? = nil, budget: WorkBudget = .standard
+        inputs: [String: String] = [:], permutations: [[String: String]]? = nil, budget: WorkBudget = .standard,
+        space given: ThemeSpace? = nil
     ) throws -> [InputTheme] {
         var meter = WorkMeter(budget)
         var count = 0
@@ -210,7 +219,7 @@ extension ThemeInput {
             guard !document.modifiers.isEmpty else {
                 return [try charged(InputTheme(name: "default", source: try document.theme(name: "default")))]
             }
-            let space = try ThemeSpace(resolver: document)
+            let space = try given ?? ThemeSpace(resolver: document)
             _ = try document.validatedInputs(inputs.merging(space.defaultSelection) { given, _ in given })
             var seen = Set<[String: String]>()
             // A permutation listed twice (or once whole and once with defaults left out) is built once.
