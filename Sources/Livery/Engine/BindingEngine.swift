@@ -24,9 +24,12 @@ final class BindingEngine {
     let issueLog = IssueLog()
     /// The snapshot the bindings show; `nil` before the first theme. During an animated switch, a frame.
     var currentSnapshot: ThemeSnapshot?
+    /// The animated switch in progress, if any: the one place its state is kept. The manager starts and ends it
+    /// and hands its frames to ``refresh(from:to:forcing:isFrame:)``; its target is the snapshot committed.
+    var animation: SwitchAnimation?
     /// During an animated switch, the snapshot committed: what closures that do not follow frames and group
     /// handlers get. `nil` otherwise.
-    var animationTarget: ThemeSnapshot?
+    var animationTarget: ThemeSnapshot? { animation?.target }
     /// The manager's name, for messages.
     var managerName = ""
     /// Whether a binding made without themes was reported (``noteBindingWithoutThemes(_:)``).

@@ -79,12 +79,14 @@ extension ThemeManager {
     /// Whether an animated switch is in progress: bound colors are still on their way to the current theme.
     public var isAnimating: Bool { switchAnimation != nil }
 
+    /// The animated switch in progress, if any (``switchTo(_:animated:)``), which the engine keeps.
+    var switchAnimation: SwitchAnimation? { engine.animation }
+
     /// Ends an animated switch in progress: bound properties show the current theme now. It does nothing when
     /// no switch is animating.
     public func finishAnimation() {
         guard let animation = switchAnimation else { return }
-        switchAnimation = nil
-        engine.animationTarget = nil
+        engine.animation = nil
         engine.currentSnapshot = animation.target
         engine.refresh(from: animation.shown, to: animation.target, forcing: nil, isFrame: true)
     }
@@ -102,8 +104,7 @@ extension ThemeManager {
                 from: shown, to: snapshot, transition: transition, start: clock.now,
                 generation: snapshots.nextGeneration(), paths: engine.tokenIndex.paths)
         else { return nil }
-        switchAnimation = animation
-        engine.animationTarget = snapshot
+        engine.animation = animation
         clock.requestFrames { [weak self, weak animation] time in
             guard let self, let animation, self.switchAnimation === animation else { return false }
             return self.showFrame(of: animation, at: time)
@@ -135,10 +136,7 @@ extension ThemeManager {
         let previous = animation.shown
         guard let frame = animation.frame(at: time, generation: { snapshots.nextGeneration() }) else { return true }
         let isLast = frame === animation.target
-        if isLast {
-            switchAnimation = nil
-            engine.animationTarget = nil
-        }
+        if isLast { engine.animation = nil }
         engine.currentSnapshot = frame
         engine.refresh(from: previous, to: frame, forcing: nil, isFrame: true)
         return !isLast

@@ -71,8 +71,7 @@ extension ThemeManager {
             changedTokenCount = engine.changedTokenCount(from: previous, to: snapshot)
         } else {
             let interrupted = switchAnimation != nil
-            switchAnimation = nil
-            engine.animationTarget = nil
+            engine.animation = nil
             engine.currentSnapshot = snapshot
             let count = engine.refresh(from: shown, to: snapshot, forcing: forcing)
             changedTokenCount = interrupted ? engine.changedTokenCount(from: previous, to: snapshot) : count

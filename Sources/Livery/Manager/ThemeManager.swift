@@ -145,8 +145,6 @@ public final class ThemeManager {
     /// a ``TimerFrameClock`` unless the app sets another (the platform adapters provide display-link clocks).
     /// Scopes made later share it.
     public var frameClock: any FrameClock = TimerFrameClock()
-    /// The animated switch in progress, if any (``switchTo(_:animated:)``).
-    var switchAnimation: SwitchAnimation?
     /// Every binding, and what applying a snapshot to them needs.
     @usableFromInline let engine = BindingEngine(canonicalKey: StyleTypes.canonicalKey)
     /// Stylesheets and type defaults, and the objects they style.
