@@ -64,10 +64,7 @@ extension ThemeManager {
             initial = nil
         }
         if self.defaultIdentifier != defaultIdentifier { self.defaultIdentifier = defaultIdentifier }
-        for (identifier, theme) in themes {
-            themesByIdentifier[identifier] = theme
-            themeIdentifiers.append(identifier)
-        }
+        for (identifier, theme) in themes { register(theme, as: identifier) }
         if let (identifier, snapshot) = initial {
             commit(snapshot, as: identifier, reason: .initial, persist: false)
         }
@@ -84,8 +81,7 @@ extension ThemeManager {
             throw ThemeError.unknownTheme(identifier, available: themeIdentifiers)
         }
         let snapshot = try makeSnapshot(of: theme, as: identifier)
-        themesByIdentifier[identifier] = theme
-        snapshots[identifier] = snapshot
+        register(theme, as: identifier, snapshot: snapshot)
         if identifier == currentIdentifier {
             commit(snapshot, as: identifier, reason: .themeReplaced, persist: false)
         }
@@ -101,9 +97,7 @@ extension ThemeManager {
             throw ThemeError.unknownTheme(identifier, available: themeIdentifiers)
         }
         guard identifier != currentIdentifier else { throw ThemeError.currentThemeCannotBeRemoved(identifier) }
-        themesByIdentifier.removeValue(forKey: identifier)
-        themeIdentifiers.removeAll { $0 == identifier }
-        snapshots[identifier] = nil
+        unregister([identifier])
         if defaultIdentifier == identifier { defaultIdentifier = nil }
         notifyScopes(changedThemes: [identifier], reason: .themeReplaced)
     }
@@ -138,9 +132,7 @@ extension ThemeManager {
             return (identifier, theme, try makeSnapshot(of: theme, as: identifier))
         }
         for (identifier, theme, snapshot) in themes {
-            if themesByIdentifier[identifier] == nil { themeIdentifiers.append(identifier) }
-            themesByIdentifier[identifier] = theme
-            snapshots[identifier] = snapshot
+            register(theme, as: identifier, snapshot: snapshot)
         }
         if let current = themes.first(where: { $0.0 == currentIdentifier }) {
             commit(current.2, as: current.0, reason: .themeReplaced, persist: false)
@@ -189,5 +181,30 @@ extension ThemeManager {
         return ThemeSnapshot(
             identifier: identifier, theme: theme, tokens: tokens, values: engine.tokenIndex.values(of: tokens),
             generation: snapshots.nextGeneration(), contextNames: contextNames(of: identifier))
+    }
+
+    // MARK: - The registered themes
+
+    // Every change of ``themeIdentifiers``, ``themesByIdentifier`` and the snapshots kept for them goes through
+    // these two, so the three agree, and the facets that register themes (spaces, generators, reloads) do not
+    // write them themselves.
+
+    /// Registers `theme` as `identifier`: appended to the order when new, replaced in place when registered. Its
+    /// snapshot is kept when given; otherwise a snapshot of an older version is dropped.
+    func register(_ theme: Theme, as identifier: ThemeIdentifier, snapshot: ThemeSnapshot? = nil) {
+        if themesByIdentifier[identifier] == nil { themeIdentifiers.append(identifier) }
+        themesByIdentifier[identifier] = theme
+        snapshots[identifier] = snapshot
+    }
+
+    /// Forgets registered themes: their places in the order, the themes and their snapshots.
+    func unregister(_ identifiers: some Collection<ThemeIdentifier>) {
+        guard !identifiers.isEmpty else { return }
+        for identifier in identifiers {
+            themesByIdentifier[identifier] = nil
+            snapshots[identifier] = nil
+        }
+        let removed = Set(identifiers)
+        themeIdentifiers.removeAll(where: removed.contains)
     }
 }

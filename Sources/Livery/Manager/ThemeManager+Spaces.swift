@@ -209,14 +209,8 @@ extension ThemeManager {
         }
         // Nothing fails from here on.
         let removed = previousState?.recent ?? []
-        for old in removed {
-            themesByIdentifier[old] = nil
-            snapshots[old] = nil
-        }
-        themeIdentifiers.removeAll(where: Set(removed).contains)
-        themesByIdentifier[identifier] = theme
-        themeIdentifiers.append(identifier)
-        snapshots[identifier] = snapshot
+        unregister(removed)
+        register(theme, as: identifier, snapshot: snapshot)
         state.remember(identifier, selection: selection)
         let reason: ThemeChange.Reason = currentIdentifier == nil ? .initial : .themeReplaced
         // Not saved, like themes added: at launch the space is set before restore() reads the stored selection.
@@ -281,15 +275,12 @@ extension ThemeManager {
         let top = topManager
         guard let state = top.spaceState, let selection = state.selection(of: identifier) else { return false }
         if top.themesByIdentifier[identifier] == nil {
-            let theme = try state.makeTheme(for: selection, as: identifier)
-            top.themesByIdentifier[identifier] = theme
-            top.themeIdentifiers.append(identifier)
+            top.register(try state.makeTheme(for: selection, as: identifier), as: identifier)
             state.remember(identifier, selection: selection)
             top.evictPermutations(keeping: identifier)
         }
-        if top !== self, themesByIdentifier[identifier] == nil {
-            themesByIdentifier[identifier] = top.themesByIdentifier[identifier]
-            themeIdentifiers.append(identifier)
+        if top !== self, themesByIdentifier[identifier] == nil, let theme = top.themesByIdentifier[identifier] {
+            register(theme, as: identifier)
         }
         return true
     }
@@ -309,9 +300,7 @@ extension ThemeManager {
         var excess = state.recent.count - limit
         for candidate in state.recent where excess > 0 && !shown.contains(candidate) {
             state.forget(candidate)
-            themesByIdentifier[candidate] = nil
-            snapshots[candidate] = nil
-            themeIdentifiers.removeAll { $0 == candidate }
+            unregister([candidate])
             excess -= 1
         }
     }

@@ -43,9 +43,7 @@ extension ThemeManager {
         }
         guard let theme = generated else { throw ThemeError.unknownTheme(identifier, available: themeIdentifiers) }
         let snapshot = try makeSnapshot(of: theme, as: identifier)
-        themesByIdentifier[identifier] = theme
-        themeIdentifiers.append(identifier)
-        snapshots[identifier] = snapshot
+        register(theme, as: identifier, snapshot: snapshot)
         commit(snapshot, as: identifier, reason: reason, persist: false, animation: animation)
     }
 
