@@ -43,9 +43,16 @@ extension ThemeManager {
 
     /// Announces the tokens read through ``observedValue(_:)`` whose value differs between two snapshots. A
     /// token compares by value, so a switch between themes that agree on it invalidates nothing that read it.
+    ///
+    /// An announced token is then forgotten: Observation's tracking ends at the first change it reports (SwiftUI
+    /// and UIKit track again by reading again, which records the token again), so a token stays in the set only
+    /// while something may still be tracking it, and the set does not grow with every token ever read.
     func announceObservedTokens(from previous: ThemeSnapshot?, to next: ThemeSnapshot) {
         guard !observedTokenPaths.isEmpty else { return }
-        for path in observedTokenPaths where previous?[path] != next[path] {
+        let changed = observedTokenPaths.filter { previous?[$0] != next[$0] }
+        guard !changed.isEmpty else { return }
+        observedTokenPaths.subtract(changed)
+        for path in changed {
             observation.willSet(self, \.[observedToken: path])
             observation.didSet(self, \.[observedToken: path])
         }

@@ -123,8 +123,9 @@ public final class ThemeManager {
     // macro itself cannot be used, because it needs Observation on every supported system (ObservationSupport).
     let observation = ObservationSupport()
     private var state = ObservedState()
-    /// The token paths read through ``observedValue(_:)`` and friends: after a change of theme, only those whose
-    /// value changed are announced to Observation (ThemeManager+ObservedTokens.swift).
+    /// The token paths read through ``observedValue(_:)`` and friends since their value last changed: after a
+    /// change of theme, only those whose value changed are announced to Observation, and then forgotten until
+    /// read again (ThemeManager+ObservedTokens.swift).
     var observedTokenPaths: Set<String> = []
     /// The theme space and the permutations registered from it (ThemeManager+Spaces.swift); `nil` without one,
     /// and always in a scope, which uses its top manager's.

@@ -68,4 +68,20 @@ struct ObservedTokenTests {
         }
         #expect(try fires(manager, reading: both) { try $0.switchTo("dark") }, "the background changes")
     }
+
+    @Test("an announced token is forgotten until read again, and a reader that reads it again is told again")
+    func announcedTokensAreForgotten() throws {
+        let manager = try TestThemes.manager()
+        try manager.switchTo("light")
+        let text: Reader = { manager in _ = manager.observedColor("color.text.primary") }
+        _ = manager.observedColor("color.accent")
+        #expect(try fires(manager, reading: text) { try $0.switchTo("dark") })
+        // The text color changed and was announced: its tracking ended, so it is no longer compared at each
+        // switch; the accent, the same in both themes, may still be tracked and stays.
+        #expect(manager.observedTokenPaths == ["color.accent"])
+        // Read again (as a view does when it renders again), it is announced at its next change.
+        #expect(try fires(manager, reading: text) { try $0.switchTo("night") })
+        #expect(try fires(manager, reading: text) { try $0.switchTo("light") })
+        #expect(manager.observedTokenPaths == [])
+    }
 }
