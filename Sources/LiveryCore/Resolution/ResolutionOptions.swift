@@ -5,9 +5,10 @@ public struct ResolutionOptions: Sendable, Hashable {
     public var maximumAliasDepth: Int
     /// Refuse tokens whose type must be inferred from their value's shape.
     public var isStrict: Bool
-    /// The work merging a theme's layers may do past the tokens themselves: each token and group a group
-    /// `$extends` copies costs a unit (a chain of groups that each extend the next copies the square of its
-    /// length). More is refused with ``WorkBudgetError``.
+    /// The work merging and compiling themes may do: each token and group a group `$extends` copies costs a unit
+    /// (a chain of groups that each extend the next copies the square of its length), and
+    /// ``ThemeSet/compile()`` charges every theme's merged tokens too, all themes of the set to one count. More
+    /// is refused with ``WorkBudgetError``.
     public var workBudget: WorkBudget
 
     /// Creates options.
