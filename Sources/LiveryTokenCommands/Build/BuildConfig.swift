@@ -146,21 +146,8 @@ package struct BuildConfig: Equatable {
     }
 }
 
-/// Options a format may read; each format documents which it uses.
-package struct FormatOptions: Equatable {
-    /// CSS and SCSS: an alias whose target is in the same output is written as a reference (`var(--a)`, `$a`).
-    package var outputReferences: Bool = false
-    /// CSS: the selector of a theme's block; `{theme}` stands for its name.
-    package var themeSelector: String = "[data-theme=\"{theme}\"]"
-    /// CSS: `:root` for the default theme; Tailwind: unused.
-    package var rootSelector: String = ":root"
-    /// Swift: the outermost type's name; Compose and Flutter: the object's or class's name.
-    package var typeName: String = "Tokens"
-    /// Swift: `internal` or `public`.
-    package var accessLevel: String = "internal"
-    /// Compose: the Kotlin package.
-    package var packageName: String = "tokens"
-
+extension FormatOptions {
+    /// The `options` object of a platform or file, over the options it inherits.
     mutating func merge(_ node: ConfigNode) throws(BuildConfigError) {
         let members = try node.object(allowed: [
             "outputReferences", "themeSelector", "rootSelector", "typeName", "accessLevel", "package",
@@ -191,6 +178,30 @@ package struct FormatOptions: Equatable {
                 })
             else { throw value.error("'\(packageName)' is not a Kotlin package name") }
         }
+    }
+}
+
+extension NameTransform {
+    /// `"name": "kebab"` or `"name": { "case": "kebab", "prefix": "lv" }`.
+    init(_ node: ConfigNode) throws(BuildConfigError) {
+        if node.node.string != nil {
+            self.init(style: try node.choice(Case.self, what: "name case"))
+            return
+        }
+        let members = try node.object(allowed: ["case", "prefix"])
+        self.init(
+            style: try members["case"]?.choice(Case.self, what: "name case"), prefix: try members["prefix"]?.string())
+    }
+}
+
+extension ValueTransforms {
+    /// `"transforms": { "color": "oklch", "dimension": "rem", "remBase": 16, "lineHeight": "multiple" }`.
+    init(_ node: ConfigNode) throws(BuildConfigError) {
+        let members = try node.object(allowed: ["color", "dimension", "remBase", "lineHeight"])
+        color = try members["color"]?.choice(ColorNotation.self, what: "color notation")
+        length = try members["dimension"]?.choice(LengthUnit.self, what: "length unit")
+        remBase = try members["remBase"]?.number(in: 1...1000) ?? 16
+        lineHeight = try members["lineHeight"]?.choice(LineHeightForm.self, what: "line height form")
     }
 }
 

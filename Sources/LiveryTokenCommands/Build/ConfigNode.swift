@@ -1,25 +1,5 @@
 import LiveryCore
 
-/// A `livery.config.json` or `.yaml` that cannot be used, located in the file.
-///
-/// Its description is one line an editor can jump to: `livery.config.json:12:17: platforms.web.transforms.color:
-/// unknown color notation 'hexx'; expected one of hex, rgb, hsl, oklch, p3`.
-package struct BuildConfigError: Error, CustomStringConvertible, Equatable {
-    /// The config file as given.
-    package let file: String
-    /// Where in the file, 1-based; the start of the file for errors about the whole file.
-    package let position: SourcePosition
-    /// The member path within the config (`platforms.web.format`); empty for the whole document.
-    package let keyPath: String
-    /// What is wrong and what would be right.
-    package let message: String
-
-    package var description: String {
-        let location = "\(file):\(position.line):\(position.column)"
-        return keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)"
-    }
-}
-
 /// A config value with what is needed to report an error about it: the file and the member path that led to it.
 struct ConfigNode {
     let node: SourceNode

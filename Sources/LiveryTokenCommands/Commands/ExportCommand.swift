@@ -114,19 +114,19 @@ package struct ExportCommand: ParsableCommand {
         }
         let dark = darkTheme == "none" || !names.contains(darkTheme) ? nil : darkTheme
         try refuseCollidingNames(resolved)
-        let input = ExportInput(themes: resolved, defaultThemeName: defaultTheme, darkTheme: dark)
+        let input = FormatInput.export(themes: resolved, defaultTheme: defaultTheme, dark: dark)
         switch format {
         case .swift:
             return [
                 (
                     "",
-                    try SwiftAccessorsFormat.export(input, options: .init(typeName: typeName, accessLevel: accessLevel))
+                    try SwiftAccessorsFormat.render(input, options: .init(typeName: typeName, accessLevel: accessLevel))
                 )
             ]
-        case .css: return [("", CSSFormat.render(.cssExport(input)))]
-        case .json: return [("", JSONFormat.render(.jsonExport(input), nested: false))]
-        case .android: return AndroidResourcesFormat.export(input).map { ($0.path, $0.contents) }
-        case .xcassets: return AssetCatalogFormat.export(input).map { ($0.path, $0.contents) }
+        case .css: return [("", CSSFormat.render(input))]
+        case .json: return [("", JSONFormat.render(input.dottedNamesWithoutNotice, nested: false))]
+        case .android: return AndroidResourcesFormat.render(input).map { ($0.path, $0.contents) }
+        case .xcassets: return AssetCatalogFormat.render(input).map { ($0.path, $0.contents) }
         }
     }
 

@@ -3,13 +3,13 @@ import LiveryCore
 /// Android resources: `values/colors.xml` from the light theme, `values-night/colors.xml` from the dark theme,
 /// and `values/dimens.xml`. Names are token paths in snake case (`color_text_primary`); colors are `#AARRGGBB`.
 enum AndroidResourcesFormat {
-    static func export(_ input: ExportInput) -> [ExportInput.File] {
+    static func render(_ input: FormatInput) -> [FormatFile] {
         var files = [
-            ExportInput.File(path: "values/colors.xml", contents: colors(input.defaultTheme)),
-            ExportInput.File(path: "values/dimens.xml", contents: dimens(input.defaultTheme)),
+            FormatFile(path: "values/colors.xml", contents: colors(input.defaultTheme)),
+            FormatFile(path: "values/dimens.xml", contents: dimens(input.defaultTheme)),
         ]
         if let dark = input.dark {
-            files.append(ExportInput.File(path: "values-night/colors.xml", contents: colors(dark)))
+            files.append(FormatFile(path: "values-night/colors.xml", contents: colors(dark)))
         }
         return files
     }

@@ -10,7 +10,7 @@ import LiveryCore
 /// Apply an overlay with `android:theme="@style/ThemeOverlay.Tokens.Sepia"` or a `ContextThemeWrapper`, and read
 /// values with `?attr/color_text_primary`.
 enum AndroidThemeFiles {
-    static func render(_ input: FormatInput) -> [ExportInput.File] {
+    static func render(_ input: FormatInput) -> [FormatFile] {
         let type = AndroidResourcesFormat.styleName(input.options.typeName)
         let theme = input.defaultTheme
         var attrs: [String] = []
@@ -74,11 +74,11 @@ enum AndroidThemeFiles {
             appearances.append("</style>")
         }
         var files = [
-            ExportInput.File(path: "values/attrs.xml", contents: resources(attrs)),
-            ExportInput.File(path: "values/themes.xml", contents: resources(styles)),
+            FormatFile(path: "values/attrs.xml", contents: resources(attrs)),
+            FormatFile(path: "values/themes.xml", contents: resources(styles)),
         ]
         if !appearances.isEmpty {
-            files.append(ExportInput.File(path: "values/text_appearances.xml", contents: resources(appearances)))
+            files.append(FormatFile(path: "values/text_appearances.xml", contents: resources(appearances)))
         }
         return files
     }

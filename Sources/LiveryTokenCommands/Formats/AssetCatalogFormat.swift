@@ -12,11 +12,11 @@ import LiveryCore
 enum AssetCatalogFormat {
     static let catalog = "Colors.xcassets"
 
-    /// - Parameter name: Each colorset's name; by default ``name(_:)``; `livery build` passes the platform's names,
-    ///   which it has checked for collisions.
-    static func export(_ input: ExportInput, name: (TokenPath) -> String = name(_:)) -> [ExportInput.File] {
+    /// Each colorset is named by `input.name(_:)`: the platform's names in `livery build`, which it has checked
+    /// for collisions, and ``name(_:)`` in `livery export`, whose input names no token.
+    static func render(_ input: FormatInput) -> [FormatFile] {
         var files = [
-            ExportInput.File(path: "\(catalog)/Contents.json", contents: contents(.object(ordered: [("info", info)])))
+            FormatFile(path: "\(catalog)/Contents.json", contents: contents(.object(ordered: [("info", info)])))
         ]
         for token in input.defaultTheme.tokens {
             guard let light = token.value.color else { continue }
@@ -30,8 +30,8 @@ enum AssetCatalogFormat {
             }
             let colorset = SourceValue.object(ordered: [("colors", .array(colors)), ("info", info)])
             files.append(
-                ExportInput.File(
-                    path: "\(catalog)/\(name(token.path)).colorset/Contents.json", contents: contents(colorset)))
+                FormatFile(
+                    path: "\(catalog)/\(input.name(token.path)).colorset/Contents.json", contents: contents(colorset)))
         }
         return files
     }

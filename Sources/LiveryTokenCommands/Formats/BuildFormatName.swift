@@ -49,7 +49,7 @@ extension BuildFormatName {
 
     /// The format's files: one with the path `""` (the destination), companions by file name, or for a folder
     /// format, paths inside the destination folder.
-    func render(_ input: FormatInput, destinationName: String) throws -> [ExportInput.File] {
+    func render(_ input: FormatInput, destinationName: String) throws -> [FormatFile] {
         switch self {
         case .css: return [.init(path: "", contents: CSSFormat.render(input))]
         case .scss: return [.init(path: "", contents: SCSSFormat.render(input))]
@@ -60,10 +60,10 @@ extension BuildFormatName {
         case .swift:
             let options = SwiftAccessorsFormat.Options(
                 typeName: input.options.typeName, accessLevel: input.options.accessLevel)
-            return [.init(path: "", contents: try SwiftAccessorsFormat.export(input.exportInput, options: options))]
+            return [.init(path: "", contents: try SwiftAccessorsFormat.render(input, options: options))]
         case .swiftConstants: return [.init(path: "", contents: SwiftConstantsFormat.render(input))]
-        case .xcassets: return AssetCatalogFormat.export(input.exportInput, name: input.name)
-        case .android: return AndroidResourcesFormat.export(input.exportInput) + AndroidThemeFiles.render(input)
+        case .xcassets: return AssetCatalogFormat.render(input)
+        case .android: return AndroidResourcesFormat.render(input) + AndroidThemeFiles.render(input)
         case .compose: return [.init(path: "", contents: ComposeFormat.render(input))]
         case .flutter: return [.init(path: "", contents: FlutterFormat.render(input))]
         }

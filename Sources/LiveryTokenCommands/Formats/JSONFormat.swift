@@ -65,17 +65,15 @@ enum JSONFormat {
 }
 
 extension FormatInput {
-    /// `livery export --format json` as a preset of this format: flat, every theme by its name, tokens by their
-    /// dotted paths, values as `livery resolve` prints them, as the export always wrote them.
-    static func jsonExport(_ input: ExportInput) -> FormatInput {
-        var names: [TokenPath: String] = [:]
-        for theme in input.themes {
-            for token in theme.tokens { names[token.path] = token.path.dotted }
+    /// `livery export --format json`: the export's input (``export(themes:defaultTheme:dark:)``) with tokens
+    /// named by their dotted paths and no first line, flat, every theme by its name, values as `livery resolve`
+    /// prints them, as the export always wrote them.
+    var dottedNamesWithoutNotice: FormatInput {
+        var input = self
+        for theme in themes {
+            for token in theme.tokens { input.names[token.path] = token.path.dotted }
         }
-        return FormatInput(
-            themes: input.themes,
-            roles: Roles(defaultTheme: input.defaultTheme.name, dark: input.darkTheme, highContrast: nil),
-            names: names, references: [:], options: FormatOptions(), transforms: ValueTransforms(), nameCase: .kebab,
-            platform: "export", noticeText: "", writesWideGamut: false)
+        input.noticeText = ""
+        return input
     }
 }

@@ -4,7 +4,7 @@ import LiveryCore
 /// every theme's values by name; beside it (`tokens.d.ts` for `tokens.js`) TypeScript declarations. Numbers and
 /// font weights are numbers; everything else is the CSS text of the value.
 enum JavaScriptFormat {
-    static func render(_ input: FormatInput, destinationName: String) -> [ExportInput.File] {
+    static func render(_ input: FormatInput, destinationName: String) -> [FormatFile] {
         let colors = CSSColors(notation: input.colorNotation)
         func literal(_ value: TokenValue) -> String {
             switch value {
@@ -82,8 +82,8 @@ enum JavaScriptFormat {
         }
         let base = destinationName.hasSuffix(".js") ? String(destinationName.dropLast(3)) : destinationName
         return [
-            ExportInput.File(path: "", contents: js.joined(separator: "\n") + "\n"),
-            ExportInput.File(path: base + ".d.ts", contents: dts.joined(separator: "\n") + "\n"),
+            FormatFile(path: "", contents: js.joined(separator: "\n") + "\n"),
+            FormatFile(path: base + ".d.ts", contents: dts.joined(separator: "\n") + "\n"),
         ]
     }
 

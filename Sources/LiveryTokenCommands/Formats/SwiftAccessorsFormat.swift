@@ -36,7 +36,7 @@ enum SwiftAccessorsFormat {
         case token(TokenPath)
     }
 
-    static func export(_ input: ExportInput, options: Options) throws -> String {
+    static func render(_ input: FormatInput, options: Options) throws -> String {
         guard SwiftNaming.isIdentifier(options.typeName) else {
             throw CLIError.badInput("--type-name '\(options.typeName)' is not a Swift type name")
         }
