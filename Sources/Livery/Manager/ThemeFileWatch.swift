@@ -70,7 +70,7 @@ public final class ThemeFileWatch {
                 apply = { try $0.reload(set) }
             case .space(let load):
                 let space = try load()
-                apply = { try $0.setThemeSpace(space, options: $0.spaceState?.options ?? ThemeSpaceOptions()) }
+                apply = { try $0.setThemeSpace(space, options: $0.providers.space?.options ?? ThemeSpaceOptions()) }
             }
             let sheet = try stylesheet.map { url throws(StylesheetError) in
                 let sheet = try Stylesheet(contentsOf: url)

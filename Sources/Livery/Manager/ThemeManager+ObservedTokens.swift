@@ -34,7 +34,7 @@ extension ThemeManager {
 
     /// Records a read of one token for the observation in progress, and keeps its path for the next change.
     private func recordObservedRead(of path: String) {
-        observedTokenPaths.insert(path)
+        observation.noteTokenRead(path)
         observation.access(self, \.[observedToken: path])
     }
 
@@ -43,15 +43,10 @@ extension ThemeManager {
 
     /// Announces the tokens read through ``observedValue(_:)`` whose value differs between two snapshots. A
     /// token compares by value, so a switch between themes that agree on it invalidates nothing that read it.
-    ///
-    /// An announced token is then forgotten: Observation's tracking ends at the first change it reports (SwiftUI
-    /// and UIKit track again by reading again, which records the token again), so a token stays in the set only
-    /// while something may still be tracking it, and the set does not grow with every token ever read.
+    /// An announced token is forgotten until read again (``ObservationSupport/takeChangedTokens(from:to:)``).
     func announceObservedTokens(from previous: ThemeSnapshot?, to next: ThemeSnapshot) {
-        guard !observedTokenPaths.isEmpty else { return }
-        let changed = observedTokenPaths.filter { previous?[$0] != next[$0] }
-        guard !changed.isEmpty else { return }
-        observedTokenPaths.subtract(changed)
+        // Taken first, then announced: an observer that reads a token again while being told keeps it anew.
+        let changed = observation.takeChangedTokens(from: previous, to: next)
         for path in changed {
             observation.willSet(self, \.[observedToken: path])
             observation.didSet(self, \.[observedToken: path])

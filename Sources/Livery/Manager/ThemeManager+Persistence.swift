@@ -32,7 +32,7 @@ extension ThemeManager {
         // A theme space's selection: every dimension's context, those no longer in the space at their defaults.
         if let stored = state.identifier, let selection = restoredSelection(from: stored), let space = themeSpace {
             if state.followsSystemAppearance, let appearance = appearanceSource?.appearance,
-                let options = spaceState?.options
+                let options = providers.space?.options
             {
                 try activate(
                     ThemeIdentifier(space.key(for: options.applying(appearance, to: selection))), reason: .restored)
@@ -94,7 +94,7 @@ extension ThemeManager {
         ThemeStoreState(
             identifier: currentIdentifier, followsSystemAppearance: followsSystemAppearance,
             overridesDocument: runtimeOverrides.jsonText(),
-            seed: seedState.seed.map { .init(color: $0.hexString(), variant: seedState.variant.rawValue) })
+            seed: providers.seed.seed.map { .init(color: $0.hexString(), variant: providers.seed.variant.rawValue) })
     }
 
     /// Saves ``storeState``; a failure is reported, not thrown, since the switch itself succeeded.

@@ -1,7 +1,61 @@
-/// What makes a manager a scope: the manager it follows, held weakly, and the theme it was switched to.
+/// A manager's part in a tree of scopes: what makes it a scope (its parent and what it pinned), its own scopes,
+/// and, in a top-level manager, the objects whose subtree uses a scope. The scope facet
+/// (ThemeManager+Scopes.swift) reads it; the switching and selecting facets change it only through its methods.
 ///
 /// A scope is a ``ThemeManager`` (objects bind to it like to any manager) whose themes, overrides and stylesheet
 /// come from its parent; its link is what the theme-changing methods check before they refuse.
+struct ScopeState {
+    /// The parent, held weakly, and what the scope pinned; `nil` for a top-level manager.
+    private(set) var link: ScopeLink?
+    /// The scopes made from this manager, held weakly.
+    private(set) var children: [WeakManager] = []
+    /// By object: the roots set with ``ThemeManager/setScope(_:for:)``; used in the top-level manager only.
+    private(set) var roots: [ObjectIdentifier: ScopeRoot] = [:]
+
+    /// Whether the manager is a scope.
+    var isScope: Bool { link != nil }
+
+    /// Makes the manager a scope of `parent`.
+    mutating func link(to parent: ThemeManager) { link = ScopeLink(parent: parent) }
+
+    /// A manual switch of the scope pins its theme: it stops following the parent's.
+    mutating func pin(_ identifier: ThemeIdentifier) { link?.pin = identifier }
+
+    /// Selecting contexts in a scope pins those dimensions and unpins a whole theme pinned before.
+    mutating func pinContexts(_ contexts: [String: String]) {
+        link?.pin = nil
+        link?.pinnedContexts.merge(contexts) { $1 }
+    }
+
+    /// A pinned theme that no longer exists: the scope follows its parent's theme (its pinned dimensions stay).
+    mutating func unpinTheme() { link?.pin = nil }
+
+    /// The scope follows its parent again, in every dimension.
+    mutating func unpin() {
+        link?.pin = nil
+        link?.pinnedContexts = [:]
+    }
+
+    /// Adds a scope made from this manager, forgetting those that are gone.
+    mutating func adopt(_ scope: ThemeManager) {
+        children.removeAll { $0.manager == nil }
+        children.append(WeakManager(manager: scope))
+    }
+
+    /// Forgets the scopes that are gone; returns whether any is left.
+    mutating func pruneChildren() -> Bool {
+        children.removeAll { $0.manager == nil }
+        return !children.isEmpty
+    }
+
+    /// Sets or removes the scope of an object's subtree, forgetting roots that are gone.
+    mutating func setRoot(_ root: AnyObject, scope: ThemeManager?) {
+        roots = roots.filter { $0.value.root != nil }
+        roots[ObjectIdentifier(root)] = scope.map { ScopeRoot(root: root, scope: $0) }
+    }
+}
+
+/// What makes a manager a scope: the manager it follows, held weakly, and the theme it was switched to.
 struct ScopeLink {
     /// The parent; `nil` once it is gone.
     weak var parent: ThemeManager?
@@ -10,14 +64,6 @@ struct ScopeLink {
     /// Dimensions of the theme space the scope selected (``ThemeManager/select(_:for:)``): they keep these
     /// contexts while the others follow the parent.
     var pinnedContexts: [String: String] = [:]
-}
-
-/// The scopes of a manager, and, in a top-level manager, the objects whose subtree uses a scope.
-struct ScopeTree {
-    /// The scopes made from this manager, held weakly.
-    var children: [WeakManager] = []
-    /// By object: the roots set with ``ThemeManager/setScope(_:for:)``.
-    var roots: [ObjectIdentifier: ScopeRoot] = [:]
 }
 
 /// A weak reference to a scope, held by its parent.
@@ -61,24 +107,23 @@ extension ThemeManager {
     /// - Returns: The scope, showing the parent's current theme.
     public func makeScope(named name: String, appearanceSource: (any SystemAppearanceSource)? = nil) -> ThemeManager {
         let scope = ThemeManager(name: "\(self.name)/\(name)", store: nil, appearanceSource: appearanceSource)
-        scope.scopeLink = ScopeLink(parent: self)
+        scope.scopeState.link(to: self)
         scope.frameClock = frameClock
         scope.appearanceThemes = appearanceThemes
-        scopeTree.children.removeAll { $0.manager == nil }
-        scopeTree.children.append(WeakManager(manager: scope))
+        scopeState.adopt(scope)
         scope.syncWithParent(changedThemes: Set(themeIdentifiers), reason: .initial)
         if let stylesheet = styles.stylesheet { try? scope.setStylesheet(stylesheet) }
         return scope
     }
 
     /// The scopes of this manager that still exist.
-    public var scopes: [ThemeManager] { scopeTree.children.compactMap(\.manager) }
+    public var scopes: [ThemeManager] { scopeState.children.compactMap(\.manager) }
 
     /// The manager this one is a scope of; `nil` for a top-level manager (and for a scope whose parent is gone).
-    public var scopeParent: ThemeManager? { scopeLink?.parent }
+    public var scopeParent: ThemeManager? { scopeState.link?.parent }
 
     /// Whether this manager was made by ``makeScope(named:appearanceSource:)``.
-    public var isScope: Bool { scopeLink != nil }
+    public var isScope: Bool { scopeState.isScope }
 
     /// Makes a scope the manager of an object and everything under it (its descendants through
     /// `styleParent`), as ``scope(for:)`` finds them; `nil` removes it. The object is held weakly, the scope
@@ -91,14 +136,7 @@ extension ThemeManager {
     ///   - scope: The scope, or `nil`.
     ///   - root: The subtree's root: a window, a view controller's view.
     public func setScope(_ scope: ThemeManager?, for root: AnyObject) {
-        let top = topManager
-        top.scopeTree.roots = top.scopeTree.roots.filter { $0.value.root != nil }
-        let key = ObjectIdentifier(root)
-        if let scope {
-            top.scopeTree.roots[key] = ScopeRoot(root: root, scope: scope)
-        } else {
-            top.scopeTree.roots[key] = nil
-        }
+        topManager.scopeState.setRoot(root, scope: scope)
     }
 
     /// The manager an object's bindings belong to: the scope of its nearest ancestor (itself included) that is a
@@ -106,7 +144,7 @@ extension ThemeManager {
     /// downwards.
     /// - Parameter object: The object, whose `styleParent` chain is followed.
     public func scope(for object: any Stylable) -> ThemeManager {
-        let roots = topManager.scopeTree.roots
+        let roots = topManager.scopeState.roots
         guard !roots.isEmpty else { return self }
         var node: (any Stylable)? = object
         while let current = node {
@@ -121,8 +159,7 @@ extension ThemeManager {
     ///   error of building the parent's theme with this scope.
     public func followParent() throws {
         guard let parent = scopeParent else { throw ThemeError.notAScope(name) }
-        scopeLink?.pin = nil
-        scopeLink?.pinnedContexts = [:]
+        scopeState.unpin()
         if followsSystemAppearance { followsSystemAppearance = false }
         if let identifier = parent.currentIdentifier { try activate(identifier, reason: .manual) }
     }
@@ -145,8 +182,7 @@ extension ThemeManager {
         changedThemes: Set<ThemeIdentifier> = [], reason: ThemeChange.Reason,
         animation: SwitchAnimation.Request? = nil
     ) {
-        guard !scopeTree.children.isEmpty else { return }
-        scopeTree.children.removeAll { $0.manager == nil }
+        guard !scopeState.children.isEmpty, scopeState.pruneChildren() else { return }
         for scope in scopes {
             scope.syncWithParent(changedThemes: changedThemes, reason: reason, animation: animation)
         }
@@ -167,24 +203,25 @@ extension ThemeManager {
             snapshots.removeAll(except: Set(themeIdentifiers))
         }
         var currentChanged = currentIdentifier.map(changedThemes.contains) ?? false
-        if runtimeOverrides != parent.runtimeOverrides || seedState.generation != parent.topManager.seedState.generation
+        if runtimeOverrides != parent.runtimeOverrides
+            || providers.seed.generation != parent.topManager.providers.seed.generation
         {
             runtimeOverrides = parent.runtimeOverrides
-            seedState.generation = parent.topManager.seedState.generation
+            providers.seed.follow(parent.topManager.providers.seed)
             snapshots.removeAll()
             currentChanged = true
         }
-        if let pin = scopeLink?.pin, themesByIdentifier[pin] == nil {
-            scopeLink?.pin = nil
+        if let pin = scopeState.link?.pin, themesByIdentifier[pin] == nil {
+            scopeState.unpinTheme()
             record(
                 ThemeIssue(
                     .scopeThemeUnavailable, theme: pin,
                     message: "the scope's theme '\(pin)' was removed from '\(parent.name)'; the scope follows it"))
         }
-        var target = scopeLink?.pin ?? parent.currentIdentifier
+        var target = scopeState.link?.pin ?? parent.currentIdentifier
         if followsSystemAppearance, let current = currentIdentifier, themesByIdentifier[current] != nil {
             target = current
-        } else if scopeLink?.pin == nil, let followed = target {
+        } else if scopeState.link?.pin == nil, let followed = target {
             target = applyingPinnedContexts(to: followed)
         }
         if let wanted = target, wanted != parent.currentIdentifier {

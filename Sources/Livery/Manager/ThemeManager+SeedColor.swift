@@ -4,20 +4,20 @@ extension ThemeManager {
     /// How themes are generated from a seed color; set it before ``setSeedColor(_:variant:animated:)`` and before
     /// ``restore()``, which brings back a stored seed only when it is set. Changing it regenerates the themes.
     public var seedThemeOptions: SeedThemeOptions? {
-        get { topManager.seedState.options }
+        get { topManager.providers.seed.options }
         set {
-            guard !isScope, newValue != seedState.options else { return }
-            seedState.options = newValue
-            guard seedState.seed != nil else { return }
+            guard !isScope, newValue != providers.seed.options else { return }
+            providers.seed.options = newValue
+            guard providers.seed.seed != nil else { return }
             regenerateSeedThemes(for: "the new seed options")
         }
     }
 
     /// The seed color the themes are generated from, or `nil`.
-    public var seedColor: Color? { topManager.seedState.seed }
+    public var seedColor: Color? { topManager.providers.seed.seed }
 
     /// The scheme variant generated with ``seedColor``.
-    public var seedVariant: SchemeVariant { topManager.seedState.variant }
+    public var seedVariant: SchemeVariant { topManager.providers.seed.variant }
 
     /// Makes every theme from one color: the tokens ``seedThemeOptions`` maps take the roles of a Material
     /// dynamic scheme of `seed` (the dark scheme in dark themes, the high-contrast one while Increase Contrast is
@@ -37,19 +37,19 @@ extension ThemeManager {
     ///   Nothing changes then.
     public func setSeedColor(_ seed: Color, variant: SchemeVariant = .tonalSpot, animated: Bool = false) throws {
         try requireNotScope()
-        guard let options = seedState.options else { throw ThemeError.noSeedThemeOptions(name) }
+        guard let options = providers.seed.options else { throw ThemeError.noSeedThemeOptions(name) }
         for path in options.roleMap.tokens.values.joined() {
             try validateOverride(.color(seed), for: path.dotted)
         }
-        let previous = seedState
-        seedState.seed = seed.withAlpha(1)
-        seedState.variant = variant
-        seedState.isHighContrast = appearanceSource?.appearance.isHighContrast ?? false
-        seedState.invalidate()
+        let previous = providers.seed
+        providers.seed.seed = seed.withAlpha(1)
+        providers.seed.variant = variant
+        providers.seed.isHighContrast = appearanceSource?.appearance.isHighContrast ?? false
+        providers.seed.invalidate()
         do {
             try applyOverrides(runtimeOverrides, animation: animated ? .token : nil, reason: .seedColor)
         } catch {
-            seedState = previous
+            providers.seed = previous
             throw error
         }
     }
@@ -81,14 +81,14 @@ extension ThemeManager {
     /// - Throws: ``ThemeError/compileFailed(_:underlying:)``; nothing changes then.
     public func removeSeedColor(animated: Bool = false) throws {
         try requireNotScope()
-        guard seedState.seed != nil else { return }
-        let previous = seedState
-        seedState.seed = nil
-        seedState.invalidate()
+        guard providers.seed.seed != nil else { return }
+        let previous = providers.seed
+        providers.seed.seed = nil
+        providers.seed.invalidate()
         do {
             try applyOverrides(runtimeOverrides, animation: animated ? .token : nil, reason: .seedColor)
         } catch {
-            seedState = previous
+            providers.seed = previous
             throw error
         }
     }
@@ -97,8 +97,8 @@ extension ThemeManager {
     /// as colors (a role map may name tokens only some themes have).
     func seedValues(for identifier: ThemeIdentifier, theme: Theme) -> [String: TokenValue] {
         let top = topManager
-        guard top.seedState.seed != nil else { return [:] }
-        let values = top.seedState.values(
+        guard top.providers.seed.seed != nil else { return [:] }
+        let values = top.providers.seed.values(
             isDark: top.seedIsDark(identifier), isHighContrast: top.seedIsHighContrast(identifier))
         guard let tokens = theme.tokens else { return [:] }
         return values.filter { tokens[$0.key]?.type == .color }
@@ -106,7 +106,7 @@ extension ThemeManager {
 
     /// Whether generated colors of `identifier` come from the dark scheme.
     private func seedIsDark(_ identifier: ThemeIdentifier) -> Bool {
-        if let state = spaceState, let mode = state.options.mode, let selection = state.selection(of: identifier) {
+        if let state = providers.space, let mode = state.options.mode, let selection = state.selection(of: identifier) {
             return selection[mode.dimension] == mode.onContext
         }
         let appearances = appearanceThemes.filter { $0.value == identifier }.map(\.key)
@@ -115,32 +115,34 @@ extension ThemeManager {
 
     /// Whether generated colors of `identifier` come from the high-contrast scheme.
     private func seedIsHighContrast(_ identifier: ThemeIdentifier) -> Bool {
-        if let state = spaceState, let contrast = state.options.contrast,
+        if let state = providers.space, let contrast = state.options.contrast,
             let selection = state.selection(of: identifier)
         {
             return selection[contrast.dimension] == contrast.onContext
         }
-        return seedState.isHighContrast
+        return providers.seed.isHighContrast
     }
 
     /// Regenerates when Increase Contrast changes and no space dimension decides the contrast; called for every
     /// change of the system appearance, followed or not.
     func seedContrastDidChange(to appearance: SystemAppearance) {
-        guard !isScope, seedState.seed != nil, appearance.isHighContrast != seedState.isHighContrast else { return }
-        seedState.isHighContrast = appearance.isHighContrast
-        if spaceState?.options.contrast != nil { return }
+        guard !isScope, providers.seed.seed != nil, appearance.isHighContrast != providers.seed.isHighContrast else {
+            return
+        }
+        providers.seed.isHighContrast = appearance.isHighContrast
+        if providers.space?.options.contrast != nil { return }
         regenerateSeedThemes(for: "Increase Contrast")
     }
 
     /// Generates the themes again after a change the app did not make through a throwing call (new options, the
     /// system's contrast): a failure is reported and the themes stay as they were.
     private func regenerateSeedThemes(for cause: String) {
-        let previous = seedState
-        seedState.invalidate()
+        let previous = providers.seed
+        providers.seed.invalidate()
         do {
             try applyOverrides(runtimeOverrides, persist: false, reason: .seedColor)
         } catch {
-            seedState = previous
+            providers.seed = previous
             record(
                 ThemeIssue(
                     .seedThemeFailed, theme: currentIdentifier,
@@ -150,7 +152,7 @@ extension ThemeManager {
 
     /// Brings back a stored seed (``restore()``); one that cannot be used is reported and ignored.
     func restoreSeed(_ stored: ThemeStoreState.StoredSeed) {
-        guard seedState.options != nil else {
+        guard providers.seed.options != nil else {
             record(
                 ThemeIssue(
                     .seedThemeFailed, theme: nil,
@@ -164,9 +166,9 @@ extension ThemeManager {
                     message: "the stored seed '\(stored.color)' (\(stored.variant)) is not a color and variant"))
             return
         }
-        seedState.seed = seed.withAlpha(1)
-        seedState.variant = variant
-        seedState.isHighContrast = appearanceSource?.appearance.isHighContrast ?? false
-        seedState.invalidate()
+        providers.seed.seed = seed.withAlpha(1)
+        providers.seed.variant = variant
+        providers.seed.isHighContrast = appearanceSource?.appearance.isHighContrast ?? false
+        providers.seed.invalidate()
     }
 }

@@ -132,6 +132,13 @@ final class ThemeSpaceState {
         return selections[identifier] ?? space.exactSelection(forKey: identifier.rawValue)
     }
 
+    /// The dimensions whose contexts differ between two permutations, in the space's order; empty when either is
+    /// not a permutation.
+    func changedDimensions(from previous: ThemeIdentifier?, to current: ThemeIdentifier) -> [String] {
+        guard let before = selection(of: previous), let after = selection(of: current) else { return [] }
+        return space.dimensions.map(\.name).filter { before[$0] != after[$0] }
+    }
+
     /// Compiles one permutation into a theme that keeps no more than its table and what overrides need.
     /// - Throws: ``ThemeError/compileFailed(_:underlying:)``.
     func makeTheme(for selection: [String: String], as identifier: ThemeIdentifier) throws -> Theme {
@@ -158,12 +165,12 @@ final class ThemeSpaceState {
 
 extension ThemeManager {
     /// The theme space the manager switches in (a scope's is its parent's); `nil` without one.
-    public var themeSpace: ThemeSpace? { topManager.spaceState?.space }
+    public var themeSpace: ThemeSpace? { topManager.providers.space?.space }
 
     /// The current context of every dimension of the ``themeSpace``; empty when the current theme is not one
     /// of its permutations (or there is no space). Observable, as ``currentIdentifier`` is.
     public var selection: [String: String] {
-        topManager.spaceState?.selection(of: currentIdentifier) ?? [:]
+        topManager.providers.space?.selection(of: currentIdentifier) ?? [:]
     }
 
     /// Switches in a theme space from now on: every dimension of `space` can be selected on its own
@@ -187,7 +194,7 @@ extension ThemeManager {
         try requireNotScope()
         do { try options.check(against: space) } catch { throw ThemeError.invalidSelection(error) }
         var selection = space.defaultSelection
-        if let previous = spaceState, let current = previous.selection(of: currentIdentifier) {
+        if let previous = providers.space, let current = previous.selection(of: currentIdentifier) {
             selection = space.selection(forKey: previous.space.key(for: current))?.selection ?? selection
         }
         if followsSystemAppearance, let appearance = appearanceSource?.appearance {
@@ -198,13 +205,13 @@ extension ThemeManager {
         let theme = try state.makeTheme(for: selection, as: identifier)
         // The snapshot is made with the new space in place: its context names (which per-context values match)
         // and the seed colors' dark or light scheme come from the space's selection of it.
-        let previousState = spaceState
-        spaceState = state
+        let previousState = providers.space
+        providers.space = state
         let snapshot: ThemeSnapshot
         do {
             snapshot = try makeSnapshot(of: theme, as: identifier)
         } catch {
-            spaceState = previousState
+            providers.space = previousState
             throw error
         }
         // Nothing fails from here on.
@@ -246,7 +253,7 @@ extension ThemeManager {
 
     /// ``select(_:)``, animating bound colors when `animation` is set.
     func select(_ contexts: [String: String], animation: SwitchAnimation.Request?) throws {
-        guard let state = topManager.spaceState else { throw ThemeError.noThemeSpace(name) }
+        guard let state = topManager.providers.space else { throw ThemeError.noThemeSpace(name) }
         let current = state.selection(of: currentIdentifier) ?? state.space.defaultSelection
         let next: [String: String]
         do {
@@ -256,8 +263,7 @@ extension ThemeManager {
         }
         try activate(ThemeIdentifier(state.space.key(for: next)), reason: .manual, animation: animation)
         if isScope {
-            scopeLink?.pin = nil
-            scopeLink?.pinnedContexts.merge(contexts) { $1 }
+            scopeState.pinContexts(contexts)
             return
         }
         if followsSystemAppearance, contexts.keys.contains(where: state.options.isSetByAppearance) {
@@ -273,7 +279,7 @@ extension ThemeManager {
     /// - Throws: ``ThemeError/compileFailed(_:underlying:)``.
     func preparePermutation(_ identifier: ThemeIdentifier) throws -> Bool {
         let top = topManager
-        guard let state = top.spaceState, let selection = state.selection(of: identifier) else { return false }
+        guard let state = top.providers.space, let selection = state.selection(of: identifier) else { return false }
         if top.themesByIdentifier[identifier] == nil {
             top.register(try state.makeTheme(for: selection, as: identifier), as: identifier)
             state.remember(identifier, selection: selection)
@@ -288,7 +294,7 @@ extension ThemeManager {
     /// Drops the least recently shown permutations beyond the cache limit, keeping `identifier` and those any
     /// manager of the scope tree shows. Scopes drop them at their next sync.
     private func evictPermutations(keeping identifier: ThemeIdentifier) {
-        guard let state = spaceState else { return }
+        guard let state = providers.space else { return }
         let limit = max(1, state.options.cacheLimit)
         guard state.recent.count > limit else { return }
         var shown: Set<ThemeIdentifier> = [identifier]
@@ -308,7 +314,7 @@ extension ThemeManager {
     /// The permutation the system appearance selects, with the other dimensions as they are; `nil` without a
     /// space whose options map the appearance.
     func spaceIdentifier(for appearance: SystemAppearance) -> ThemeIdentifier? {
-        guard let state = topManager.spaceState, state.options.mode != nil || state.options.contrast != nil else {
+        guard let state = topManager.providers.space, state.options.mode != nil || state.options.contrast != nil else {
             return nil
         }
         let current = state.selection(of: currentIdentifier) ?? state.space.defaultSelection
@@ -318,23 +324,14 @@ extension ThemeManager {
     /// A permutation's contexts in the space's order, as the names per-theme values match; empty for a theme that
     /// is not a permutation.
     func contextNames(of identifier: ThemeIdentifier) -> [ThemeIdentifier] {
-        guard let state = topManager.spaceState, let selection = state.selection(of: identifier) else { return [] }
+        guard let state = topManager.providers.space, let selection = state.selection(of: identifier) else { return [] }
         return state.space.dimensions.map { ThemeIdentifier(selection[$0.name]!) }
-    }
-
-    /// The dimensions whose contexts differ between two permutations, in the space's order; empty when either is
-    /// not a permutation.
-    func changedDimensions(from previous: ThemeIdentifier?, to current: ThemeIdentifier) -> [String] {
-        guard let state = topManager.spaceState, let before = state.selection(of: previous),
-            let after = state.selection(of: current)
-        else { return [] }
-        return state.space.dimensions.map(\.name).filter { before[$0] != after[$0] }
     }
 
     /// A scope's target with its pinned dimensions applied: the parent's permutation with the scope's contexts
     /// in the pinned dimensions.
     func applyingPinnedContexts(to target: ThemeIdentifier) -> ThemeIdentifier {
-        guard let pins = scopeLink?.pinnedContexts, !pins.isEmpty, let state = topManager.spaceState,
+        guard let pins = scopeState.link?.pinnedContexts, !pins.isEmpty, let state = topManager.providers.space,
             let selection = state.selection(of: target)
         else { return target }
         let pinned = selection.merging(
@@ -346,7 +343,7 @@ extension ThemeManager {
     /// The stored selection read under the current space, with what no longer exists reported and left at its
     /// default; `nil` without a space or when the identifier is not a selection's key.
     func restoredSelection(from identifier: ThemeIdentifier) -> [String: String]? {
-        guard let state = spaceState, let (selection, dropped) = state.space.selection(forKey: identifier.rawValue)
+        guard let state = providers.space, let (selection, dropped) = state.space.selection(forKey: identifier.rawValue)
         else { return nil }
         if !dropped.isEmpty {
             record(

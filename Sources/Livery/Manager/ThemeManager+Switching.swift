@@ -17,7 +17,7 @@ extension ThemeManager {
     /// ``switchTo(_:)``, animating bound colors when `animation` is set.
     func switchTo(_ identifier: ThemeIdentifier, animation: SwitchAnimation.Request?) throws {
         try activate(identifier, reason: .manual, animation: animation)
-        if isScope { scopeLink?.pin = identifier }
+        scopeState.pin(identifier)
         if followsSystemAppearance { followsSystemAppearance = false }
         saveState()
     }
@@ -28,11 +28,11 @@ extension ThemeManager {
     ) throws {
         if identifier == currentIdentifier { return }
         if try themesByIdentifier[identifier] != nil || preparePermutation(identifier) {
-            topManager.spaceState?.touch(identifier)
+            topManager.providers.space?.touch(identifier)
             commit(try snapshot(of: identifier), as: identifier, reason: reason, persist: false, animation: animation)
             return
         }
-        guard let generator = themeGenerator else {
+        guard let generator = providers.generator else {
             throw ThemeError.unknownTheme(identifier, available: themeIdentifiers)
         }
         let generated: Theme?
@@ -52,6 +52,10 @@ extension ThemeManager {
     /// With `animation`, bound colors that change move towards the new theme over the following frames
     /// (``startAnimation(_:from:to:)``); everything else, the published snapshot, the events and the store change
     /// now. Without, an animation in progress ends and bound properties show the new theme at once.
+    ///
+    /// The route goes one way: publish, the engine (which asks its registry and calls the setters), then the
+    /// announcements. Each feature is asked once whether it is in use (a theme space, tokens read under
+    /// Observation, scopes, an animation) and its code runs only when it is.
     func commit(
         _ snapshot: ThemeSnapshot, as identifier: ThemeIdentifier, reason: ThemeChange.Reason, persist: Bool,
         forcing: ((TokenValue) -> Bool)? = nil, animation: SwitchAnimation.Request? = nil
@@ -68,19 +72,20 @@ extension ThemeManager {
             engine.refresh(from: shown, to: running.shown, forcing: forcing)
             changedTokenCount = engine.changedTokenCount(from: previous, to: snapshot)
         } else {
-            let interrupted = switchAnimation != nil
+            let interrupted = engine.animation != nil
             engine.animation = nil
             engine.currentSnapshot = snapshot
             let count = engine.refresh(from: shown, to: snapshot, forcing: forcing)
             changedTokenCount = interrupted ? engine.changedTokenCount(from: previous, to: snapshot) : count
         }
         if persist { saveState() }
-        announceObservedTokens(from: previous, to: snapshot)
+        if !observation.tokenPaths.isEmpty { announceObservedTokens(from: previous, to: snapshot) }
+        let space = topManager.providers.space
         let change = ThemeChange(
             managerName: name, previous: previous?.identifier, current: identifier, reason: reason,
             changedTokenCount: changedTokenCount,
-            changedDimensions: changedDimensions(from: previous?.identifier, to: identifier))
+            changedDimensions: space?.changedDimensions(from: previous?.identifier, to: identifier) ?? [])
         publish(change)
-        notifyScopes(reason: reason, animation: animation)
+        if !scopeState.children.isEmpty { notifyScopes(reason: reason, animation: animation) }
     }
 }

@@ -22,9 +22,6 @@ import Foundation
 /// ``overrides``. Everywhere, ``changes()`` and ``didChangeNotification`` report every change of the theme.
 @MainActor
 public final class ThemeManager {
-    /// The manager's name: its key in a ``ThemeCenter`` and in its ``ThemeStore``.
-    public nonisolated let name: String
-
     /// Registered identifiers, in the order added.
     public internal(set) var themeIdentifiers: [ThemeIdentifier] {
         get {
@@ -76,7 +73,10 @@ public final class ThemeManager {
     }
     /// Builds a theme for an identifier that is not registered: called by ``switchTo(_:)``; a theme it returns
     /// is registered. Return `nil` for identifiers it does not know.
-    public var themeGenerator: (@MainActor (ThemeIdentifier) throws -> Theme?)?
+    public var themeGenerator: (@MainActor (ThemeIdentifier) throws -> Theme?)? {
+        get { providers.generator }
+        set { providers.generator = newValue }
+    }
 
     /// Whether the current theme follows the system appearance (see ``followSystemAppearance()``).
     public internal(set) var followsSystemAppearance: Bool {
@@ -119,44 +119,48 @@ public final class ThemeManager {
         }
     }
 
-    // The storage of the observed properties above. Their accessors are what `@Observable` would generate; the
-    // macro itself cannot be used, because it needs Observation on every supported system (ObservationSupport).
-    let observation = ObservationSupport()
+    // The manager's state is its ten stored properties below. Each feature keeps its own in a type of its own,
+    // which the feature's facet (ThemeManager+<Feature>.swift) changes through that type's methods; a switch
+    // that uses no feature reads each of them once, to find it empty.
+
+    /// The manager's name: its key in a ``ThemeCenter`` and in its ``ThemeStore``.
+    public nonisolated let name: String
+    /// Observation's registrar and the tokens read through ``observedValue(_:)`` (ThemeManager+ObservedTokens.swift).
+    /// The accessors above are what `@Observable` would generate; the macro itself cannot be used, because it
+    /// needs Observation on every supported system (ObservationSupport).
+    var observation = ObservationSupport()
+    /// The storage of the observed properties above.
     private var state = ObservedState()
-    /// The token paths read through ``observedValue(_:)`` and friends since their value last changed: after a
-    /// change of theme, only those whose value changed are announced to Observation, and then forgotten until
-    /// read again (ThemeManager+ObservedTokens.swift).
-    var observedTokenPaths: Set<String> = []
-    /// The theme space and the permutations registered from it (ThemeManager+Spaces.swift); `nil` without one,
-    /// and always in a scope, which uses its top manager's.
-    var spaceState: ThemeSpaceState?
-    /// The seed color themes are generated from, and its options (ThemeManager+SeedColor.swift). A scope keeps
-    /// only the generation it last built with; the values are its top manager's.
-    var seedState = SeedThemeState()
-
-    /// Where the choice is saved on every change; `nil` to remember nothing.
-    public let store: (any ThemeStore)?
-    /// Where the system appearance comes from; `nil` when the app does not follow it.
-    public let appearanceSource: (any SystemAppearanceSource)?
-
+    /// What the app plugs in: where the choice is saved, where the system appearance comes from, and the clock
+    /// of animated switches.
+    var environment: ManagerEnvironment
+    /// Where themes come from besides ``add(_:as:)``: the generator, a theme space's permutations, a seed color
+    /// (ThemeManager+Spaces.swift, ThemeManager+SeedColor.swift).
+    var providers = ThemeProviders()
     /// The current snapshot as every thread reads it (``snapshot``), the snapshots built for registered themes,
     /// and their generations.
     let snapshots = SnapshotCache()
-    /// What animated switches take their frames and time from, and whether the system asks for reduced motion:
-    /// a ``TimerFrameClock`` unless the app sets another (the platform adapters provide display-link clocks).
-    /// Scopes made later share it.
-    public var frameClock: any FrameClock = TimerFrameClock()
-    /// Every binding, and what applying a snapshot to them needs.
+    /// Every binding, and what applying a snapshot to them needs; it keeps an animated switch in progress.
     @usableFromInline let engine = BindingEngine(canonicalKey: StyleTypes.canonicalKey)
     /// Stylesheets and type defaults, and the objects they style.
     let styles = StyleEngine()
     /// The streams of ``changes()``.
     let events = ChangeStreams()
-    /// What makes this manager a scope (``makeScope(named:appearanceSource:)``): its parent and pinned theme;
-    /// `nil` for a top-level manager.
-    var scopeLink: ScopeLink?
-    /// This manager's scopes and, at the top, the objects whose subtree uses one.
-    var scopeTree = ScopeTree()
+    /// This manager's place in a tree of scopes (``makeScope(named:appearanceSource:)``): its parent and pins if it
+    /// is one, its own scopes, and at the top the objects whose subtree uses one.
+    var scopeState = ScopeState()
+
+    /// Where the choice is saved on every change; `nil` to remember nothing.
+    public var store: (any ThemeStore)? { environment.store }
+    /// Where the system appearance comes from; `nil` when the app does not follow it.
+    public var appearanceSource: (any SystemAppearanceSource)? { environment.appearanceSource }
+    /// What animated switches take their frames and time from, and whether the system asks for reduced motion:
+    /// a ``TimerFrameClock`` unless the app sets another (the platform adapters provide display-link clocks).
+    /// Scopes made later share it.
+    public var frameClock: any FrameClock {
+        get { environment.frameClock }
+        set { environment.frameClock = newValue }
+    }
 
     /// Creates a manager.
     /// - Parameters:
@@ -169,8 +173,7 @@ public final class ThemeManager {
     ) {
         self.name = name
         engine.managerName = name
-        self.store = store
-        self.appearanceSource = appearanceSource
+        environment = ManagerEnvironment(store: store, appearanceSource: appearanceSource)
         appearanceSource?.addObserver(self) { [weak self] appearance in
             self?.systemAppearanceDidChange(to: appearance)
         }

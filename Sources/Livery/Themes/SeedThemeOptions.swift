@@ -45,7 +45,7 @@ struct SeedThemeState {
     /// The system's Increase Contrast as last seen, for themes whose contrast no theme space dimension decides.
     var isHighContrast = false
     /// Counts changes of the seed, its options and the contrast, so scopes know to rebuild.
-    var generation = 0
+    private(set) var generation = 0
     /// The generated values by mode and contrast; a scheme takes about a millisecond, a switch should not.
     private var cache: [Key: [String: TokenValue]] = [:]
 
@@ -70,6 +70,9 @@ struct SeedThemeState {
         cache[key] = values
         return values
     }
+
+    /// A scope's record that it rebuilt with its top manager's seed (`top`): the values stay the top manager's.
+    mutating func follow(_ top: SeedThemeState) { generation = top.generation }
 
     /// Forgets generated values (the seed, the options or the contrast changed).
     mutating func invalidate() {

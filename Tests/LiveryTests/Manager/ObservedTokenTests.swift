@@ -78,10 +78,10 @@ struct ObservedTokenTests {
         #expect(try fires(manager, reading: text) { try $0.switchTo("dark") })
         // The text color changed and was announced: its tracking ended, so it is no longer compared at each
         // switch; the accent, the same in both themes, may still be tracked and stays.
-        #expect(manager.observedTokenPaths == ["color.accent"])
+        #expect(manager.observation.tokenPaths == ["color.accent"])
         // Read again (as a view does when it renders again), it is announced at its next change.
         #expect(try fires(manager, reading: text) { try $0.switchTo("night") })
         #expect(try fires(manager, reading: text) { try $0.switchTo("light") })
-        #expect(manager.observedTokenPaths == [])
+        #expect(manager.observation.tokenPaths == [])
     }
 }
