@@ -1,6 +1,7 @@
 // Compiled only where UIKit exists. A key path string is checked against the Objective-C runtime's property
 // declarations when it is bound (ObjCPropertyPath, in ObjCKeyPaths.swift, tested on every platform); the
-// binding itself is a closure of the Swift runtime, so switches, scopes and lifetimes work as for Swift code.
+// binding itself is a closure of the Swift runtime that names its token (ThemeBindings.apply(key:reading:)), so
+// switches, scopes and lifetimes work as for Swift code, and a switch calls it only when its token changed.
 #if canImport(UIKit) && !os(watchOS)
     import Foundation
     import Livery
@@ -78,7 +79,8 @@
             if let value = manager.manager.snapshot?[token] {
                 _ = try ObjCValue(value, for: path.kind, token: token, property: keyPath)
             }
-            ThemeBindings(self, manager: manager.manager).apply(key: Self.key(path)) { object, theme in
+            ThemeBindings(self, manager: manager.manager).apply(key: Self.key(path), reading: .every(token)) {
+                object, theme in
                 guard let value = ObjCRuntime.object(for: token, kind: path.kind, in: theme, property: keyPath) else {
                     return
                 }
@@ -98,7 +100,8 @@
             {
                 _ = try ObjCValue(value, for: path.kind, token: token, property: keyPath)
             }
-            ThemeBindings(self, manager: manager).apply(key: Self.key(path)) { object, theme in
+            ThemeBindings(self, manager: manager).apply(key: Self.key(path), reading: .perTheme(tokens)) {
+                object, theme in
                 guard let token = tokens[theme.identifier.rawValue],
                     let value = ObjCRuntime.object(for: token, kind: path.kind, in: theme, property: keyPath)
                 else { return }
@@ -141,8 +144,9 @@
             if let value = manager.snapshot?[token] {
                 _ = try ObjCValue(value, for: kind, token: token, property: name)
             }
-            ThemeBindings(self, manager: manager).apply(key: "objc-state:\(name):\(state.rawValue)") {
-                control, theme in
+            ThemeBindings(self, manager: manager).apply(
+                key: "objc-state:\(name):\(state.rawValue)", reading: .every(token)
+            ) { control, theme in
                 let value = ObjCRuntime.object(for: token, kind: kind, in: theme, property: name)
                 control.setStateValue(value, name: name, state: state)
             }

@@ -188,6 +188,17 @@ public struct ThemeBindings<Object: AnyObject> {
             object, key: .closure(key ?? "\(fileID):\(line)"), eachFrame: eachFrame, body: body)
     }
 
+    /// Runs `body` now and after each switch that changes what it reads: the value of `token` in the theme
+    /// committed, or which token the theme names. For a property set by name (Objective-C key-value coding, a
+    /// per-state setter picked by a string), whose closure reads one token: a switch that leaves the token alone
+    /// does not call it, as it does not set a property bound by key path. `body` reads the token itself; a
+    /// second call with the same `key` replaces the first, and ``unbindClosure(key:)`` removes it.
+    package func apply(
+        key: String, reading token: TokenChoice, _ body: @escaping @MainActor (Object, ThemeSnapshot) -> Void
+    ) {
+        manager.engine.bindTokenClosure(object, key: .closure(key), token: token, body: body)
+    }
+
     /// Removes the binding of a declared property, in every theme. A value a stylesheet or type default gives
     /// the property applies again; without one, the property keeps its value.
     public func unbind<Value>(_ property: KeyPath<ThemeProperties<Object>, ThemeProperty<Object, Value>>) {
@@ -273,3 +284,10 @@ extension ThemeBindingValue {
 
 extension ThemeBindingValue: Sendable where Value: Sendable {}
 extension ThemeBindingValue: Equatable where Value: Equatable {}
+
+/// The token a closure bound with `ThemeBindings.apply(key:reading:_:)` reads: one path in every theme, or a path
+/// per theme by the theme's raw identifier (in a theme the dictionary does not name, the closure does not run).
+package enum TokenChoice: Sendable {
+    case every(String)
+    case perTheme([String: String])
+}

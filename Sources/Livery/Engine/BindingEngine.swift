@@ -328,12 +328,34 @@ final class BindingEngine {
         _ object: Object, key: BindingKey, eachFrame: Bool = false,
         body: @escaping @MainActor (Object, ThemeSnapshot) -> Void
     ) {
+        setClosure(ClosureBinding(eachFrame: eachFrame, body: body), of: object, key: key)
+        if let currentSnapshot { body(object, eachFrame ? currentSnapshot : animationTarget ?? currentSnapshot) }
+    }
+
+    /// Binds a closure that sets a property from a token it names (``TokenClosureBinding``): it runs now, and on
+    /// a switch only when its token's value, or which token the theme names, changed.
+    /// - Parameters:
+    ///   - token: The token in every theme, or by theme identifier.
+    func bindTokenClosure<Object: AnyObject>(
+        _ object: Object, key: BindingKey, token: TokenChoice,
+        body: @escaping @MainActor (Object, ThemeSnapshot) -> Void
+    ) {
+        let ids: ClosureToken =
+            switch token {
+            case .every(let path): .every(tokenIndex.intern(path))
+            case .perTheme(let paths): .perTheme(paths.mapValues { tokenIndex.intern($0) })
+            }
+        let binding = TokenClosureBinding(token: ids, body: body)
+        setClosure(binding, of: object, key: key)
+        if let currentSnapshot { binding.run(object, in: animationTarget ?? currentSnapshot) }
+    }
+
+    /// Puts a closure's binding in the object's slot for `key`, replacing what was there.
+    private func setClosure<Object: AnyObject>(_ binding: PropertyBinding, of object: Object, key: BindingKey) {
         let entry = registry.entry(for: object, create: true)!
         let site = registry.site(key, root: Object.self, value: Void.self)
-        let slot = BindingSlot(
-            site: site, tokenID: .none, binding: ClosureBinding(eachFrame: eachFrame, body: body))
+        let slot = BindingSlot(site: site, tokenID: .none, binding: binding)
         registry.setSlot(slot, at: registry.slotIndex(in: entry, key: registry[site: site].keyID), in: entry)
-        if let currentSnapshot { body(object, eachFrame ? currentSnapshot : animationTarget ?? currentSnapshot) }
     }
 
     /// A binding source for a value: a token is interned and marked used by the value type's cache.

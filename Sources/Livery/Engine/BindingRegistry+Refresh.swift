@@ -27,6 +27,16 @@ struct RefreshPass {
     func tokenChanged(_ id: ManagerTokenID) -> Bool {
         previous == nil || id.index >= changed.count || changed[id.index]
     }
+
+    /// Whether token `id` is flagged although its value is the same in both snapshots: a system change alters
+    /// what it converts to (the refresh's `forcing`).
+    func isForced(_ id: ManagerTokenID) -> Bool {
+        let index = id.index
+        guard let previous, index < changed.count, changed[index], index < previous.values.count,
+            index < snapshot.values.count, let old = previous.values[index]
+        else { return false }
+        return old == snapshot.values[index]
+    }
 }
 
 // MARK: - BindingRegistry+Refresh

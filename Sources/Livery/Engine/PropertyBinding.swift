@@ -56,6 +56,69 @@ final class ClosureBinding<Object: AnyObject>: PropertyBinding {
     }
 }
 
+// MARK: - TokenClosureBinding
+
+/// The token a ``TokenClosureBinding`` reads: one in every theme, or one per theme by the theme's raw identifier
+/// (a theme not named reads none, and the property keeps its value).
+enum ClosureToken {
+    case every(ManagerTokenID)
+    case perTheme([String: ManagerTokenID])
+
+    /// The token read in a theme; `nil` when the theme names none.
+    func id(in theme: ThemeIdentifier) -> ManagerTokenID? {
+        switch self {
+        case .every(let id): id
+        case .perTheme(let ids): ids[theme.rawValue]
+        }
+    }
+}
+
+/// A closure that sets one property from one token named by a string, not through a key path the compiler
+/// checks: Objective-C key-path and per-state bindings. A ``ClosureBinding`` runs on every switch; this one runs
+/// when what it would read differs from what it read last time it ran: another token, or another value of it
+/// (a token whose value is the same converts to the same object, unless a system change alters the conversion,
+/// which the pass forces; a token without a value in the snapshot may still answer through a fallback, so it
+/// always runs). A switch that leaves its token alone so costs it a comparison, as it costs a Swift
+/// binding, instead of a key-value-coding call per bound object.
+///
+/// It compares with what it last ran with, not with the snapshot shown before: during an animated switch the
+/// shown snapshot is a frame, whose colors are on their way, while the closure ran once with the theme
+/// committed.
+final class TokenClosureBinding<Object: AnyObject>: PropertyBinding {
+    let token: ClosureToken
+    let body: @MainActor (Object, ThemeSnapshot) -> Void
+    /// The token and its value when the closure last ran; ``ManagerTokenID/none`` before it ran.
+    private var lastID = ManagerTokenID.none
+    private var lastValue: TokenValue?
+
+    init(token: ClosureToken, body: @escaping @MainActor (Object, ThemeSnapshot) -> Void) {
+        self.token = token
+        self.body = body
+    }
+
+    /// Runs the closure with `theme`, remembering what it read.
+    func run(_ object: Object, in theme: ThemeSnapshot) {
+        if let id = token.id(in: theme.identifier) {
+            lastID = id
+            lastValue = id.index < theme.values.count ? theme.values[id.index] : nil
+        }
+        body(object, theme)
+    }
+
+    override func refresh(_ object: AnyObject, _ pass: RefreshPass, apply: TokenApply?) {
+        // Like a closure that does not follow frames: once per switch, with the theme committed.
+        guard !pass.isFrame else { return }
+        let committed = pass.committedSnapshot
+        guard let id = token.id(in: committed.identifier) else { return }
+        if id == lastID, id.index < committed.values.count, let value = committed.values[id.index],
+            value == lastValue, !pass.isForced(id)
+        {
+            return
+        }
+        run(unsafeDowncast(object, to: Object.self), in: committed)
+    }
+}
+
 // MARK: - BindingSource
 
 /// Where one binding takes its value in one theme.

@@ -7,6 +7,8 @@ class StyledView: Stylable {
     var backgroundSets = 0
     var backgroundColor: Color = StyledView.originalBackground { didSet { backgroundSets += 1 } }
     var cornerRadius: Double = 0
+    /// Set only by a closure that names its token (`apply(key:reading:)`), as Objective-C key-path bindings are.
+    var tint: Color?
     /// Weak, as a superview is: the parent holds its children.
     private(set) weak var parent: StyledView?
     private(set) var children: [StyledView] = []

@@ -222,10 +222,15 @@ enum ObjectKind: CaseIterable {
         case .button: [.backgroundColor, .cornerRadius, .titleColor]
         }
     }
+
+    /// What an inline binding may bind: the declared properties and `tint`, which no style declares.
+    var inlineProperties: [BoundProperty] { properties + [.tint] }
 }
 
 enum BoundProperty: CaseIterable {
-    case backgroundColor, cornerRadius, textColor, fontSize, titleColor
+    /// `tint` is bound by name, through a closure that reads one token (as Objective-C key paths are), in every
+    /// theme: a closure for one theme keeps its value in the others, which a fresh apply would not show.
+    case backgroundColor, cornerRadius, textColor, fontSize, titleColor, tint
 
     var name: String { "\(self)" }
     var isColor: Bool { self != .cornerRadius && self != .fontSize }
@@ -301,10 +306,10 @@ struct InlineBinding: CustomStringConvertible {
 
     /// A binding of one of the kind's properties.
     init(kind: ObjectKind, random: inout ModelRandom) {
-        property = random.pick(kind.properties)
-        theme = random.chance(0.5) ? random.pick(SwitchWorld.themeNames) : nil
+        property = random.pick(kind.inlineProperties)
+        theme = property != .tint && random.chance(0.5) ? random.pick(SwitchWorld.themeNames) : nil
         state = property == .titleColor ? random.pick([.normal, .highlighted]) : .normal
-        value = .random(for: property, &random)
+        value = property == .tint ? .token(random.pick(SwitchWorld.colorTokens)) : .random(for: property, &random)
     }
 
     var description: String {
@@ -393,6 +398,11 @@ extension InlineBinding {
                     binding.theme.map { (object as! StyledButton).livery(manager)[theme: ThemeIdentifier($0)] }
                     ?? (object as! StyledButton).livery(manager)
                 buttons[binding.state].titleColor = binding.value.optionalColor
+            case .tint:
+                guard case .token(let path) = binding.value else { return }
+                livery.apply(key: "tint", reading: .every(path)) { object, theme in
+                    if let color = theme.color(path) { object.tint = color }
+                }
             }
         }
     }
@@ -427,7 +437,7 @@ struct TypeDefault: CustomStringConvertible {
             case .cornerRadius: styles.cornerRadius = value.number
             case .textColor: styles.textColor = value.color
             case .fontSize: styles.fontSize = value.number
-            case .titleColor: break
+            case .titleColor, .tint: break
             }
         default:
             let styles =
@@ -450,9 +460,11 @@ struct ObjectState: Equatable, CustomStringConvertible {
     var text: Color?
     var fontSize: Double?
     var titles: [ControlState: Color]
+    var tint: Color?
 
     @MainActor
     init(_ object: StyledView) {
+        tint = object.tint
         background = object.backgroundColor
         radius = object.cornerRadius
         text = (object as? StyledLabel)?.textColor
@@ -464,6 +476,7 @@ struct ObjectState: Equatable, CustomStringConvertible {
         var parts = ["backgroundColor \(background.hexString())", "cornerRadius \(radius)"]
         if let text { parts.append("textColor \(text.hexString())") }
         if let fontSize { parts.append("fontSize \(fontSize)") }
+        if let tint { parts.append("tint \(tint.hexString())") }
         if !titles.isEmpty {
             let sorted = titles.sorted { $0.key.rawValue < $1.key.rawValue }
             parts.append("titleColor " + sorted.map { "\($0.key): \($0.value.hexString())" }.joined(separator: ", "))
