@@ -388,13 +388,15 @@ final class BindingEngine {
     ///     convert to).
     ///   - isFrame: Whether the pass is a frame of an animated switch (``RefreshPass/isFrame``): group handlers
     ///     and closures do not run.
+    ///   - changes: By token ID, which tokens differ between the two snapshots, when the caller has worked them
+    ///     out already (an animated commit); `nil` compares them here.
     /// - Returns: How many tokens changed.
     @discardableResult
     func refresh(
-        from previous: ThemeSnapshot?, to snapshot: ThemeSnapshot, forcing: ((TokenValue) -> Bool)?,
-        isFrame: Bool = false
+        from previous: ThemeSnapshot?, to snapshot: ThemeSnapshot, changes: [Bool]? = nil,
+        forcing: ((TokenValue) -> Bool)?, isFrame: Bool = false
     ) -> Int {
-        var changed = changedTokens(from: previous, to: snapshot)
+        var changed = previous == nil ? [] : changes ?? changedTokens(from: previous, to: snapshot)
         if let forcing, !changed.isEmpty {
             for index in changed.indices where !changed[index] {
                 if index < snapshot.values.count, let value = snapshot.values[index], forcing(value) {

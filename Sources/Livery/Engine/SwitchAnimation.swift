@@ -30,32 +30,61 @@ final class SwitchAnimation {
     private let framePaths: [String: Int]
     /// The progress of the last frame, so that frames at the same progress (during the delay) are skipped.
     private var lastProgress = 0.0
+    /// By token ID, whether the first frame's value differs from what bound properties showed: the flags the
+    /// commit's refresh applies, worked out in the same pass that finds the colors to animate.
+    let firstFrameChanges: [Bool]
+    /// How many tokens the committed theme changes against the one committed before (all of them without one),
+    /// for the ``ThemeChange``; from the same pass.
+    let changedTokenCount: Int
 
     /// Prepares an animation from what bound properties show to `target`; `nil` when no color moves.
+    ///
+    /// One pass over the tokens finds the colors to animate, the first frame's changes against what is shown,
+    /// and the committed change against `committed`: a commit reads each token once.
     /// - Parameters:
     ///   - shown: The snapshot bound properties show now: a theme, or a frame of an animation in progress.
     ///   - target: The snapshot switched to.
+    ///   - committed: The snapshot committed before (the theme an interrupted animation was going to); `nil`
+    ///     for the first theme.
     ///   - transition: The delay, duration and curve.
     ///   - start: The clock's time now.
     ///   - generation: A generation for the first frame's snapshot.
     ///   - paths: The manager's token paths, by token ID.
     init?(
-        from shown: ThemeSnapshot, to target: ThemeSnapshot, transition: Transition, start: Double,
-        generation: Int, paths: [String]
+        from shown: ThemeSnapshot, to target: ThemeSnapshot, committed: ThemeSnapshot?, transition: Transition,
+        start: Double, generation: Int, paths: [String]
     ) {
         var indices: [Int] = []
         var mixes: [OKLabMix] = []
         var values = target.values
-        for index in 0..<min(shown.values.count, target.values.count) {
+        let shownCount = shown.values.count
+        let targetCount = target.values.count
+        let committedCount = committed?.values.count ?? 0
+        // Past the shorter snapshot every token counts as changed, as `BindingEngine` counts it.
+        var changes = [Bool](repeating: true, count: max(shownCount, targetCount))
+        var changedTokenCount = committed == nil ? targetCount : max(committedCount, targetCount)
+        for index in 0..<max(min(shownCount, targetCount), min(committedCount, targetCount)) {
+            let new = target.values[index]
+            if index < committedCount, let committed {
+                // A token missing from both may still answer differently through each theme's fallback chain.
+                let old = committed.values[index]
+                if old != nil, old == new { changedTokenCount -= 1 }
+            }
+            guard index < shownCount else { continue }
+            let old = shown.values[index]
             // Only colors in both snapshots move; a token that becomes or stops being a color changes at once.
-            guard case .color(let old)? = shown.values[index], case .color(let new)? = target.values[index],
-                old != new
-            else { continue }
-            indices.append(index)
-            mixes.append(OKLabMix(from: old, to: new))
-            values[index] = .color(old)
+            if case .color(let from)? = old, case .color(let to)? = new, from != to {
+                indices.append(index)
+                mixes.append(OKLabMix(from: from, to: to))
+                values[index] = .color(from)
+                changes[index] = false  // the first frame shows the color shown now
+            } else {
+                changes[index] = old == nil || old != new
+            }
         }
         guard !indices.isEmpty else { return nil }
+        firstFrameChanges = changes
+        self.changedTokenCount = changedTokenCount
         self.target = target
         self.start = start
         delay = max(transition.delay.seconds, 0)

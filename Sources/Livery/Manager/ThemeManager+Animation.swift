@@ -94,14 +94,15 @@ extension ThemeManager {
     /// Starts animating bound colors from `shown` to `snapshot`, which the caller is committing, and applies
     /// nothing: returns the animation, whose ``SwitchAnimation/shown`` first frame the caller applies; `nil` when
     /// the switch is to be instant.
-    func startAnimation(_ request: SwitchAnimation.Request, from shown: ThemeSnapshot, to snapshot: ThemeSnapshot)
-        -> SwitchAnimation?
-    {
+    func startAnimation(
+        _ request: SwitchAnimation.Request, from shown: ThemeSnapshot, to snapshot: ThemeSnapshot,
+        committed: ThemeSnapshot?
+    ) -> SwitchAnimation? {
         let clock = frameClock
         let transition = limited(request.transition(in: snapshot), in: snapshot)
         guard !clock.prefersReducedMotion, transition.duration.seconds + transition.delay.seconds > 0,
             let animation = SwitchAnimation(
-                from: shown, to: snapshot, transition: transition, start: clock.now,
+                from: shown, to: snapshot, committed: committed, transition: transition, start: clock.now,
                 generation: snapshots.nextGeneration(), paths: engine.tokenIndex.paths)
         else { return nil }
         engine.animation = animation

@@ -67,10 +67,13 @@ extension ThemeManager {
         snapshots.slot.publish(snapshot)
         if currentIdentifier != identifier { currentIdentifier = identifier }
         let changedTokenCount: Int
-        if let animation, let shown, let running = startAnimation(animation, from: shown, to: snapshot) {
+        if let animation, let shown,
+            let running = startAnimation(animation, from: shown, to: snapshot, committed: previous)
+        {
+            // The animation's one pass over the tokens gave the first frame's changes and the change's count.
             engine.currentSnapshot = running.shown
-            engine.refresh(from: shown, to: running.shown, forcing: forcing)
-            changedTokenCount = engine.changedTokenCount(from: previous, to: snapshot)
+            engine.refresh(from: shown, to: running.shown, changes: running.firstFrameChanges, forcing: forcing)
+            changedTokenCount = running.changedTokenCount
         } else {
             let interrupted = engine.animation != nil
             engine.animation = nil

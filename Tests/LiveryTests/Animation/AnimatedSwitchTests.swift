@@ -145,6 +145,33 @@ struct AnimatedSwitchTests {
         #expect(view.background == Self.black)
     }
 
+    @Test("an interrupting switch counts its changes against the theme committed, not the frame shown")
+    func interruptedCount() async throws {
+        let (manager, clock) = try Self.manager()
+        let view = FadingView()
+        Self.bind(view, to: manager)
+        let stream = manager.changes()
+        var iterator = stream.makeAsyncIterator()
+
+        try manager.switchTo("dark", animated: true)
+        #expect(await iterator.next()?.changedTokenCount == 3)
+        // Still at the first frame: the colors show light's, the size dark's. Sepia changes dark's background,
+        // text and size; against the frame shown, its text (light's blue) is the same.
+        try manager.switchTo("sepia", animated: true)
+        #expect(manager.isAnimating)
+        #expect(await iterator.next()?.changedTokenCount == 3)
+        #expect(view.size == 16)
+        clock.advance(by: 1)
+        #expect(view.background == Self.sepia && view.text == Self.blue)
+        // Without an animation, an interrupting switch counts the same way.
+        try manager.switchTo("dark", animated: true)
+        #expect(await iterator.next()?.changedTokenCount == 3)
+        try manager.switchTo("light")
+        #expect(await iterator.next()?.changedTokenCount == 3)
+        #expect(view.background == Self.white && view.text == Self.blue && view.size == 16)
+        manager.checkInvariants()
+    }
+
     @Test("each frame sets each bound color once; unchanged colors and closures are not touched again")
     func oneSetPerFrame() throws {
         let (manager, clock) = try Self.manager()
