@@ -63,7 +63,8 @@
         /// The key path is checked now against the classes' declared properties: each step but the last an
         /// object, the last settable and of a type a token gives (a color, `CGColorRef`, font, image, number,
         /// `BOOL` or string); when the current theme has the token, its type is checked too. The property is set
-        /// now and on every switch, through the default manager.
+        /// now, through the default manager, and again after each switch that changes the token's value, as a
+        /// Swift binding is.
         /// - Throws: ``LiveryObjCError`` naming the class, the property and the token.
         @MainActor
         @objc(lvr_bindKeyPath:toToken:error:)
