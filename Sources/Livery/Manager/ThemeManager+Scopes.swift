@@ -182,7 +182,7 @@ extension ThemeManager {
         changedThemes: Set<ThemeIdentifier> = [], reason: ThemeChange.Reason,
         animation: SwitchAnimation.Request? = nil
     ) {
-        guard !scopeState.children.isEmpty, scopeState.pruneChildren() else { return }
+        guard scopeState.pruneChildren() else { return }
         for scope in scopes {
             scope.syncWithParent(changedThemes: changedThemes, reason: reason, animation: animation)
         }
