@@ -31,6 +31,46 @@ final class SnapshotCache {
     }
 }
 
+// MARK: - ThemeManager
+
+extension ThemeManager {
+    /// The snapshot of a registered theme with the current overrides, built once and kept until the theme or
+    /// the overrides change.
+    func snapshot(of identifier: ThemeIdentifier) throws -> ThemeSnapshot {
+        if let snapshot = snapshots[identifier] { return snapshot }
+        let snapshot = try makeSnapshot(of: themesByIdentifier[identifier]!, as: identifier)
+        snapshots[identifier] = snapshot
+        return snapshot
+    }
+
+    /// Builds a snapshot of `theme` with `overrides` (the current ones unless given).
+    func makeSnapshot(of theme: Theme, as identifier: ThemeIdentifier, overrides: RuntimeOverrides? = nil) throws
+        -> ThemeSnapshot
+    {
+        var overrides = overrides ?? runtimeOverrides
+        let generated = seedValues(for: identifier, theme: theme)
+        if !generated.isEmpty {
+            // Generated colors under the user's overrides: an override of a mapped token still wins.
+            overrides = overrides.layered(over: generated)
+        }
+        let tokens: TokenTable?
+        do {
+            if overrides.isEmpty {
+                tokens = theme.tokens
+            } else if let compiler = theme.overrideCompiler, let name = theme.tokens?.themeName {
+                tokens = try compiler.table(named: name, overrides: overrides)
+            } else {
+                tokens = theme.tokens?.overriding(overrides.values)
+            }
+        } catch {
+            throw ThemeError.compileFailed(identifier, underlying: error)
+        }
+        return ThemeSnapshot(
+            identifier: identifier, theme: theme, tokens: tokens, values: engine.tokenIndex.values(of: tokens),
+            generation: snapshots.nextGeneration(), contextNames: contextNames(of: identifier))
+    }
+}
+
 // MARK: - SnapshotSlot
 
 /// Publishes the current ``ThemeSnapshot`` to every thread.

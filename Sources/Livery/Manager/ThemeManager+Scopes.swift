@@ -164,13 +164,6 @@ extension ThemeManager {
         if let identifier = parent.currentIdentifier { try activate(identifier, reason: .manual) }
     }
 
-    /// The manager at the top of this one's scope chain.
-    var topManager: ThemeManager {
-        var manager = self
-        while let parent = manager.scopeParent { manager = parent }
-        return manager
-    }
-
     /// Throws when this manager is a scope, whose themes and overrides come from its parent.
     func requireNotScope() throws {
         if isScope { throw ThemeError.scopeInheritsThemes(scope: name) }

@@ -17,9 +17,10 @@ extension ThemeManager {
     /// ``switchTo(_:)``, animating bound colors when `animation` is set.
     func switchTo(_ identifier: ThemeIdentifier, animation: SwitchAnimation.Request?) throws {
         try activate(identifier, reason: .manual, animation: animation)
-        scopeState.pin(identifier)
+        // Each feature asked once: only a scope pins its theme, only a manager with a store saves its choice.
+        if scopeState.link != nil { scopeState.pin(identifier) }
         if followsSystemAppearance { followsSystemAppearance = false }
-        saveState()
+        if store != nil { saveState() }
     }
 
     /// Makes a theme current without touching ``followsSystemAppearance`` or the store.
@@ -81,7 +82,7 @@ extension ThemeManager {
             let count = engine.refresh(from: shown, to: snapshot, forcing: forcing)
             changedTokenCount = interrupted ? engine.changedTokenCount(from: previous, to: snapshot) : count
         }
-        if persist { saveState() }
+        if persist, store != nil { saveState() }
         if !observation.tokenPaths.isEmpty { announceObservedTokens(from: previous, to: snapshot) }
         let space = topManager.providers.space
         let change = ThemeChange(

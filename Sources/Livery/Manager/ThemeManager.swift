@@ -224,8 +224,17 @@ public final class ThemeManager {
 
     /// The current theme's snapshot, on the main actor: the one ``snapshot`` publishes. During an animated switch
     /// bound properties show frames on their way to it (``shownSnapshot``).
-    var currentSnapshot: ThemeSnapshot? { switchAnimation?.target ?? engine.currentSnapshot }
+    var currentSnapshot: ThemeSnapshot? { engine.animationTarget ?? engine.currentSnapshot }
 
     /// The snapshot bound properties show: the current theme's, or during an animated switch the last frame.
     var shownSnapshot: ThemeSnapshot? { engine.currentSnapshot }
+
+    /// The manager at the top of this one's scope chain, which holds what its scopes share (the registered themes'
+    /// providers: a theme space, a seed color); itself for a manager that is not a scope. Here rather than with the
+    /// scopes, since every manager asks it, scope or not.
+    var topManager: ThemeManager {
+        var manager = self
+        while let parent = manager.scopeState.link?.parent { manager = parent }
+        return manager
+    }
 }

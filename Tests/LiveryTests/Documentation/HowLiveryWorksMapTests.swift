@@ -42,10 +42,11 @@ struct HowLiveryWorksMapTests {
     }
 
     /// A path as the article writes it, from the repository's root: `LiveryCore/…` and `LiveryTests/…` name those
-    /// modules' folders, anything else is below `Sources/Livery/`.
+    /// modules' folders, `scripts/…` the repository's scripts, anything else is below `Sources/Livery/`.
     static func repositoryPath(_ written: String) -> String {
         if written.hasPrefix("LiveryCore/") { return "Sources/" + written }
         if written.hasPrefix("LiveryTests/") { return "Tests/" + written }
+        if written.hasPrefix("scripts/") { return written }
         return "Sources/Livery/" + written
     }
 
