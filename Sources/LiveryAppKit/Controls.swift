@@ -1,48 +1,8 @@
 // Compiled only where AppKit exists. The common views' and controls' color, font and image properties, declared
 // so that `view.livery.<property>` binds through a closure the compiler specializes, not through a key path applied
-// at run time. Which file an asset token names is worked out by ImageAsset in Livery and tested there.
+// at run time. Images convert through AppKitImage (Images.swift).
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
-
-    /// An asset token as an `NSImage`: the theme pack's PNG, JPEG or PDF file (AppKit reads PDF as a vector
-    /// image), else the app's asset-catalog image of that name. Loaded once per token per theme and released when
-    /// a switch changes the token.
-    public struct AppKitImage: ThemeValueConvertible, @unchecked Sendable {
-        /// The image.
-        public let image: NSImage
-        /// Where it came from.
-        package let asset: ImageAsset?
-
-        /// Wraps an image.
-        public init(_ image: NSImage) {
-            self.image = image
-            asset = nil
-        }
-
-        /// Loads an asset; `nil` when the file does not decode or the catalog has no such image.
-        package init?(_ asset: ImageAsset) {
-            let image: NSImage? =
-                switch asset.location {
-                case .file(let url): NSImage(contentsOf: url)
-                case .bundle(let name): NSImage(named: name)
-                }
-            guard let image else { return nil }
-            self.image = image
-            self.asset = asset
-        }
-
-        /// An asset token looked up in the app's bundle only.
-        public init?(themeValue: TokenValue) {
-            guard let asset = ImageAsset(themeValue: themeValue) else { return nil }
-            self.init(asset)
-        }
-
-        /// An asset token looked up in the theme's pack, then the app's bundle.
-        public init?(themeValue: TokenValue, context: ThemeValueContext) {
-            guard let asset = ImageAsset(themeValue: themeValue, context: context) else { return nil }
-            self.init(asset)
-        }
-    }
 
     extension NSWindow: ThemeBindable {}
 

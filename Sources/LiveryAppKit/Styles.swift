@@ -76,8 +76,7 @@
         /// a subtree moves to another window. It walks the subtree once, now; switches never walk views.
         /// - Parameter manager: The app's manager; the default one unless given.
         public func attachLiveryStyles(manager: ThemeManager = ThemeCenter.shared.defaultManager) {
-            livery(manager.scope(for: self)).attachStyle()
-            for subview in subviews { subview.attachLiveryStyles(manager: manager) }
+            manager.attachStyles(from: self as NSView, children: \.subviews)
         }
     }
 

@@ -1,4 +1,5 @@
-// The appearance mapping (NSAppearance -> SystemAppearance) is in Livery and tested there.
+// The appearance mapping (NSAppearance -> SystemAppearance) and the observers' list (AppearanceObservers) are in
+// Livery and tested there; this file only reads AppKit.
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)  // Mac Catalyst can import AppKit but not use it
     import AppKit
 
@@ -16,11 +17,7 @@
     /// key-value observing, and the Increase Contrast setting.
     @MainActor
     public final class ApplicationAppearanceSource: SystemAppearanceSource {
-        private struct Observer {
-            weak var object: AnyObject?
-            let handler: @MainActor (SystemAppearance) -> Void
-        }
-        private var observers: [Observer] = []
+        private var observers = AppearanceObservers()
         private var observation: NSKeyValueObservation?
         private var contrastObserver: (any NSObjectProtocol)?
 
@@ -39,15 +36,15 @@
         /// The appearance now.
         public var appearance: SystemAppearance { SystemAppearance(NSApplication.shared.effectiveAppearance) }
 
-        /// Calls `handler` on every change while `observer` lives.
+        /// Calls `handler` on every change while `observer` lives; registering the same observer again replaces
+        /// its handler.
         public func addObserver(_ observer: AnyObject, handler: @escaping @MainActor (SystemAppearance) -> Void) {
-            observers.append(Observer(object: observer, handler: handler))
+            observers.add(observer, handler: handler)
         }
 
         private func notify() {
-            observers.removeAll { $0.object == nil }
             let appearance = appearance
-            for observer in observers { observer.handler(appearance) }
+            for handler in observers.liveHandlers() { handler(appearance) }
         }
     }
 #endif

@@ -1,6 +1,6 @@
 // Compiled only where AppKit exists (macOS). The arithmetic behind these conversions (font specs, layer shadows,
 // gradients, asset locations) lives in Livery, where Linux tests check it; this file only hands its results to
-// AppKit, and lets AppKit's color and font properties bind through them.
+// AppKit (KeyPathProperties.swift lets AppKit's color and font properties bind through them).
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)  // Mac Catalyst can import AppKit but not use it
     @_exported import Livery
     import AppKit
@@ -84,54 +84,6 @@
             case .file(let url): NSImage(contentsOf: url)
             case .bundle(let name): NSImage(named: name)
             }
-        }
-    }
-
-    // NSColor, CGColor and NSFont cannot convert from tokens themselves (a non-final class cannot take the
-    // initializer ThemeValueConvertible requires in an extension), so their properties bind through AppKitColor and
-    // AppKitFont, converted once per token per theme.
-    extension ThemeBindings {
-        /// Any `NSColor` property by key path, declared or not: `textField.livery.textColor = "color.text"`,
-        /// `box.livery.fillColor`, `window.livery.backgroundColor`. Properties declared in
-        /// ``Livery/ThemeProperties`` are set through their declaration instead.
-        @_disfavoredOverload
-        @inlinable
-        public subscript(dynamicMember keyPath: ReferenceWritableKeyPath<Object, NSColor?>)
-            -> ThemeBindingValue<AppKitColor>?
-        {
-            get { boundValue(of: keyPath, as: AppKitColor.self) }
-            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.color }) }
-        }
-
-        /// Any non-optional `NSColor` property by key path.
-        @_disfavoredOverload
-        @inlinable
-        public subscript(dynamicMember keyPath: ReferenceWritableKeyPath<Object, NSColor>)
-            -> ThemeBindingValue<AppKitColor>?
-        {
-            get { boundValue(of: keyPath, as: AppKitColor.self) }
-            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.color }) }
-        }
-
-        /// Any `CGColor` property by key path (layers). Layers do not follow the appearance; the binding sets them
-        /// again on every switch and refresh.
-        @_disfavoredOverload
-        @inlinable
-        public subscript(dynamicMember keyPath: ReferenceWritableKeyPath<Object, CGColor?>)
-            -> ThemeBindingValue<AppKitColor>?
-        {
-            get { boundValue(of: keyPath, as: AppKitColor.self) }
-            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.cgColor }) }
-        }
-
-        /// Any `NSFont` property by key path.
-        @_disfavoredOverload
-        @inlinable
-        public subscript(dynamicMember keyPath: ReferenceWritableKeyPath<Object, NSFont?>)
-            -> ThemeBindingValue<AppKitFont>?
-        {
-            get { boundValue(of: keyPath, as: AppKitFont.self) }
-            nonmutating set { bind(consume keyPath, to: newValue, converting: { $0.font }) }
         }
     }
 #endif

@@ -1,6 +1,7 @@
 // Compiled only where UIKit exists. UIColor, CGColor and UIFont cannot convert from tokens themselves (a
 // non-final class cannot take the initializer ThemeValueConvertible requires in an extension), so their
-// properties bind through UIKitColor and UIKitFont, converted once per token per theme.
+// properties bind through UIKitColor and UIKitFont, converted once per token per theme. The binding itself is
+// Livery's `ThemeBindings.bind(_:to:converting:)`, which LiveryAppKit's key-path properties use as well.
 #if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     import UIKit
 

@@ -136,8 +136,7 @@
         /// to another window. It walks the subtree once, now; switches never walk views.
         /// - Parameter manager: The app's manager; the default one unless given.
         public func attachLiveryStyles(manager: ThemeManager = ThemeCenter.shared.defaultManager) {
-            livery(manager.scope(for: self)).attachStyle()
-            for subview in subviews { subview.attachLiveryStyles(manager: manager) }
+            manager.attachStyles(from: self as UIView, children: \.subviews)
         }
     }
 

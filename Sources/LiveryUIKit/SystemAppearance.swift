@@ -1,4 +1,5 @@
-// The appearance mapping (trait values -> SystemAppearance) is in Livery and tested there.
+// The appearance mapping (trait values -> SystemAppearance) and the observers' list (AppearanceObservers) are in
+// Livery and tested there; this file only reads UIKit.
 #if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
     import UIKit
 
@@ -20,12 +21,8 @@
     /// ```
     @MainActor
     public final class WindowAppearanceSource: SystemAppearanceSource {
-        private struct Observer {
-            weak var object: AnyObject?
-            let handler: @MainActor (SystemAppearance) -> Void
-        }
         private weak var window: UIWindow?
-        private var observers: [Observer] = []
+        private var observers = AppearanceObservers()
 
         /// Follows a window.
         public init(window: UIWindow) {
@@ -40,14 +37,14 @@
             window.map { SystemAppearance($0.traitCollection) } ?? SystemAppearance(UITraitCollection.current)
         }
 
-        /// Calls `handler` on every change while `observer` lives.
+        /// Calls `handler` on every change while `observer` lives; registering the same observer again replaces
+        /// its handler.
         public func addObserver(_ observer: AnyObject, handler: @escaping @MainActor (SystemAppearance) -> Void) {
-            observers.append(Observer(object: observer, handler: handler))
+            observers.add(observer, handler: handler)
         }
 
         private func notify(_ appearance: SystemAppearance) {
-            observers.removeAll { $0.object == nil }
-            for observer in observers { observer.handler(appearance) }
+            for handler in observers.liveHandlers() { handler(appearance) }
         }
     }
 

@@ -52,19 +52,46 @@ public protocol SystemAppearanceSource: AnyObject {
     func addObserver(_ observer: AnyObject, handler: @escaping @MainActor (SystemAppearance) -> Void)
 }
 
+// MARK: - AppearanceObservers
+
+/// The observers of a ``SystemAppearanceSource``, as its contract asks: one handler per observer (registering again
+/// replaces the handler), dropped once the observer is gone. Every source keeps its observers in one, this
+/// module's ``ManualAppearanceSource`` and the platform adapters' sources alike, so they behave alike.
+@MainActor
+package struct AppearanceObservers {
+    private var entries: [(observer: WeakReference, handler: @MainActor (SystemAppearance) -> Void)] = []
+
+    package init() {}
+
+    /// Registers `handler` for `observer`, replacing the handler it had.
+    package mutating func add(_ observer: AnyObject, handler: @escaping @MainActor (SystemAppearance) -> Void) {
+        entries.removeAll { $0.observer.object == nil || $0.observer.object === observer }
+        entries.append((WeakReference(observer), handler))
+    }
+
+    /// The handlers of the observers still alive, the others dropped. The caller calls them after this returns:
+    /// a handler may register an observer on the same source, which changes the list.
+    package mutating func liveHandlers() -> [@MainActor (SystemAppearance) -> Void] {
+        entries.removeAll { $0.observer.object == nil }
+        return entries.map(\.handler)
+    }
+
+    /// The number of observers registered, those gone included until the next call.
+    package var count: Int { entries.count }
+}
+
 // MARK: - ManualAppearanceSource
 
 /// A ``SystemAppearanceSource`` whose appearance is set in code.
 @MainActor
 public final class ManualAppearanceSource: SystemAppearanceSource {
-    private var observers: [(observer: WeakReference, handler: @MainActor (SystemAppearance) -> Void)] = []
+    private var observers = AppearanceObservers()
 
     /// The appearance; setting a different value notifies every observer.
     public var appearance: SystemAppearance {
         didSet {
             guard appearance != oldValue else { return }
-            observers.removeAll { $0.observer.object == nil }
-            for entry in observers { entry.handler(appearance) }
+            for handler in observers.liveHandlers() { handler(appearance) }
         }
     }
 
@@ -73,9 +100,8 @@ public final class ManualAppearanceSource: SystemAppearanceSource {
         self.appearance = appearance
     }
 
-    /// Registers a handler for later changes.
+    /// Registers a handler for later changes; registering the same observer again replaces its handler.
     public func addObserver(_ observer: AnyObject, handler: @escaping @MainActor (SystemAppearance) -> Void) {
-        observers.removeAll { $0.observer.object == nil || $0.observer.object === observer }
-        observers.append((WeakReference(observer), handler))
+        observers.add(observer, handler: handler)
     }
 }

@@ -62,6 +62,21 @@ extension ThemeManager {
         styles.restyle(object, manager: self)
     }
 
+    /// Attaches `root` and every object under it to the styles of its nearest scope (``scope(for:)``), parents
+    /// before their children, children in order: what the platform adapters' `attachLiveryStyles(manager:)` does
+    /// for a view and its subviews, once for both. A loop over a list of objects still to visit, not a recursion:
+    /// a tree's depth is the app's, and a recursion as deep as the tree would end in a stack overflow.
+    /// - Parameters:
+    ///   - root: The first object.
+    ///   - children: An object's children (a view's `subviews`).
+    package func attachStyles<Node: Stylable>(from root: Node, children: (Node) -> [Node]) {
+        var pending = [root]
+        while let node = pending.popLast() {
+            scope(for: node).attachStyle(node)
+            pending.append(contentsOf: children(node).reversed())
+        }
+    }
+
     /// Stops restyling an object; the values it has stay.
     func detachStyle(_ object: any Stylable) {
         styles.state(of: object, create: false)?.isAttached = false

@@ -78,4 +78,39 @@ struct AppearanceTests {
         #expect(SystemAppearance.lightHighContrast.standardContrast == .light)
         #expect(SystemAppearance.darkHighContrast.isDark)
     }
+
+    @Test("Every source's observers: one handler per observer, dropped when it goes, added to during a notification")
+    func observers() {
+        final class Observer {}
+        var calls: [String] = []
+        var observers = AppearanceObservers()
+        let first = Observer()
+        var second: Observer? = Observer()
+        observers.add(first) { calls.append("first, old: \($0)") }
+        observers.add(first) { calls.append("first: \($0)") }
+        observers.add(second!) { calls.append("second: \($0)") }
+        #expect(observers.count == 2)
+        for handler in observers.liveHandlers() { handler(.dark) }
+        #expect(calls == ["first: dark", "second: dark"])
+        second = nil
+        calls = []
+        for handler in observers.liveHandlers() { handler(.light) }
+        #expect(calls == ["first: light"])
+        #expect(observers.count == 1)
+
+        // Through a source: a handler that registers another observer while the source notifies.
+        let source = ManualAppearanceSource(.light)
+        let late = Observer()
+        calls = []
+        source.addObserver(first) { appearance in
+            calls.append("first: \(appearance)")
+            source.addObserver(late) { calls.append("late: \($0)") }
+        }
+        source.appearance = .dark
+        #expect(calls == ["first: dark"])
+        calls = []
+        source.appearance = .darkHighContrast
+        #expect(calls == ["first: darkHighContrast", "late: darkHighContrast"])
+        withExtendedLifetime((first, late)) {}
+    }
 }

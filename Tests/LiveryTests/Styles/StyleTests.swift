@@ -365,6 +365,34 @@ struct StyleTests {
         #expect(label.fontSize == 12)  // detached objects are not restyled
     }
 
+    @Test("Attaching a tree attaches every object, parents before children, each in the scope of its nearest root")
+    func attachTree() throws {
+        let manager = try StyleFixtures.manager("StyledLabel { fontSize: 22; }")
+        let root = StyledView()
+        let left = StyledView(parent: root)
+        let leftLabel = StyledLabel(parent: left)
+        let right = StyledView(parent: root)
+        let rightLabel = StyledLabel(parent: right)
+        let scope = manager.makeScope(named: "right")
+        manager.setScope(scope, for: right)
+        var visited: [ObjectIdentifier] = []
+        manager.attachStyles(from: root) { view in
+            visited.append(ObjectIdentifier(view))
+            return view.children
+        }
+        #expect(visited == [root, left, leftLabel, right, rightLabel].map(ObjectIdentifier.init))
+        #expect(leftLabel.fontSize == 22 && leftLabel.livery(manager).isStyleAttached)
+        #expect(rightLabel.fontSize == 22 && rightLabel.livery(scope).isStyleAttached)
+        #expect(!rightLabel.livery(manager).isStyleAttached)
+
+        // A chain deeper than view trees get: every object attached, the deepest one styled.
+        let top = StyledView()
+        var deepest = StyledLabel(parent: top)
+        for _ in 0..<2_000 { deepest = StyledLabel(parent: deepest) }
+        manager.attachStyles(from: top, children: \.children)
+        #expect(deepest.fontSize == 22 && deepest.livery(manager).isStyleAttached)
+    }
+
     @Test("Styles are computed once per (type, identifiers, ancestors) and shared; a switch computes none")
     func cache() throws {
         let manager = try StyleFixtures.manager(
