@@ -44,8 +44,11 @@ let package = Package(
             exclude: ["Material/README.md", "Material/LICENSE-material-color-utilities"]),
         // DTCG token files written as YAML. Kept out of LiveryCore so the core stays dependency-free.
         .target(name: "LiveryYAML", dependencies: ["LiveryCore", "Yams"]),
+        // The Swift runtime's entry points for unowned references, called by the runtime's registry of bound
+        // objects where there is no Objective-C runtime (Linux). C, so that the calls are ordinary C calls.
+        .target(name: "CLiveryRuntime"),
         // The runtime: theme managers, bindings, styles applied to objects.
-        .target(name: "Livery", dependencies: ["LiveryCore"]),
+        .target(name: "Livery", dependencies: ["LiveryCore", "CLiveryRuntime"]),
         // Theme pack archives: signed, checked, installed atomically, loaded into a manager.
         .target(
             name: "LiveryPacks",

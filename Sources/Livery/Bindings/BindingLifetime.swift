@@ -2,12 +2,13 @@ import Foundation
 
 /// An object that tells Livery when it goes away, so its bindings hold it without a weak reference.
 ///
-/// Bindings never keep their object alive. By default they hold it weakly, and every switch loads each weak
-/// reference (an atomic retain and release, through a side table the Swift runtime allocates per object). An
-/// object that owns a ``BindingLifetime`` tells Livery instead, at the moment it is destroyed, so the switch sets
-/// the object's properties straight from a compact record, without reading the object's entry or touching its
-/// reference count: in the benchmarks (`docs/BENCHMARKS.md`) a switch of such objects took a third to a half of
-/// the time it took for the same objects held weakly, and binding allocates no side table.
+/// Bindings never keep their object alive. By default they hold it weakly, and every switch takes a strong
+/// reference to each object for its sets (an atomic retain and release): on Apple platforms through a weak
+/// reference (and the side table the Swift runtime allocates for it per object), elsewhere through an unowned
+/// reference count, which needs no side table. An object that owns a ``BindingLifetime`` tells Livery instead, at
+/// the moment it is destroyed, so the switch sets the object's properties straight from a compact record, without
+/// reading the object's entry or touching its reference count: in the benchmarks (`docs/BENCHMARKS.md`, on Linux)
+/// a switch of such objects takes about half the time it takes for the same objects held weakly.
 ///
 /// ```swift
 /// final class BadgeView: ThemeBindable, LifetimeReporting {

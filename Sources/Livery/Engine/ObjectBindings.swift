@@ -1,9 +1,23 @@
+#if !canImport(ObjectiveC)
+    import CLiveryRuntime
+#endif
+
 /// The bindings of one object: the object, which they never keep alive, and its slots, the first three inside
 /// the entry itself (most objects bind one to three properties) and the rest in a buffer.
 ///
 /// An object that reports its lifetime (``LifetimeReporting``) is held by its address, and its
 /// ``BindingLifetime`` tells the entry when it goes: the switch reads a flag and sets the object's properties
-/// without a retain. Any other object is held weakly, and the switch loads the weak reference once per object.
+/// without a retain. Any other object is held weakly, and the switch takes a strong reference to it once per
+/// object, or learns that it is gone:
+///
+/// - With the Objective-C runtime (Apple platforms), through a weak reference: the object may be an Objective-C
+///   object, which only the runtime's weak references can follow.
+/// - Without it (Linux), every object is a native Swift object, held by an unowned reference count taken when
+///   bound and given back when the entry goes: its memory stays until then (not the object: its `deinit` runs as
+///   usual), so the switch can ask the runtime to retain it unless it is being destroyed (`swift_tryRetain`). A
+///   Swift weak reference would give the object a side table, and from then on every retain and release of it, by
+///   anyone, takes the runtime's slow path through that table: the profile of a switch of weakly held objects
+///   was four-fifths loads of weak references and the retains and releases around them.
 ///
 /// The switch reads the object, `count` and the slots without dynamic exclusivity checks: they are only mutated
 /// on the main actor, and the switch reads them again after every call that could mutate them.
@@ -19,7 +33,8 @@ final class ObjectBindings {
     }
 
     /// Held weakly, one reference for two uses (an entry is 16 bytes smaller for it): the object of an entry that
-    /// holds its object weakly, and the registry of an entry whose object reports its lifetime.
+    /// holds its object weakly (with the Objective-C runtime), and the registry of an entry whose object reports
+    /// its lifetime.
     @exclusivity(unchecked) private weak var link: AnyObject?
     /// The object's address: its identity, and the reference itself while a reporting object lives.
     let address: UnsafeMutableRawPointer
@@ -57,14 +72,23 @@ final class ObjectBindings {
             liveness = .reported
         } else {
             liveness = .weak
-            link = object
+            #if canImport(ObjectiveC)
+                link = object
+            #else
+                UnownedObject.retain(address)
+            #endif
         }
     }
 
     /// The object, or `nil` once it is gone or no longer bound.
     var object: AnyObject? {
         switch liveness {
-        case .weak: link
+        case .weak:
+            #if canImport(ObjectiveC)
+                link
+            #else
+                UnownedObject.strongReference(address)
+            #endif
         case .reported: Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
         case .ended: nil
         }
@@ -85,11 +109,17 @@ final class ObjectBindings {
 
     /// Marks the entry as no longer bound; its object is left alone.
     func detach() {
+        #if !canImport(ObjectiveC)
+            if liveness == .weak { UnownedObject.release(address) }
+        #endif
         link = nil
         liveness = .ended
     }
 
     deinit {
+        #if !canImport(ObjectiveC)
+            if liveness == .weak { UnownedObject.release(address) }
+        #endif
         if let overflow {
             overflow.deinitialize(count: max(0, Int(count) - Self.inlineCount))
             overflow.deallocate()
@@ -247,3 +277,27 @@ struct WalkRecord: Equatable {
         lhs.object == rhs.object && lhs.slots == rhs.slots
     }
 }
+
+#if !canImport(ObjectiveC)
+    // MARK: - UnownedObject
+
+    /// A native Swift object held by its unowned reference count, which keeps its memory (not the object) until
+    /// released, so that the object's reference count can be read after it is destroyed: the Swift runtime's own
+    /// entry points for unowned references, which `unowned` variables compile to (through CLiveryRuntime). Not
+    /// with the Objective-C runtime, where an object may be an Objective-C one.
+    enum UnownedObject {
+        /// Takes an unowned reference: the object's memory stays until ``release(_:)``.
+        static func retain(_ object: UnsafeMutableRawPointer) { livery_unowned_retain(object) }
+
+        /// Gives the unowned reference back.
+        static func release(_ object: UnsafeMutableRawPointer) { livery_unowned_release(object) }
+
+        /// A strong reference to the object, `nil` once it is being destroyed; the object must be held by an
+        /// unowned reference (``retain(_:)``).
+        @inline(__always)
+        static func strongReference(_ object: UnsafeMutableRawPointer) -> AnyObject? {
+            // A successful try adds a strong reference, which the returned reference takes over.
+            livery_try_retain(object).map { Unmanaged<AnyObject>.fromOpaque($0).takeRetainedValue() }
+        }
+    }
+#endif

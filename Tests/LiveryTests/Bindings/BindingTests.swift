@@ -169,6 +169,58 @@ struct BindingTests {
         manager.checkInvariants()
     }
 
+    @Test("A weakly held object: no strong reference kept, its memory's unowned reference given back with its entry")
+    func weaklyHeldReferences() throws {
+        let manager = try TestThemes.manager()
+        let label = TestLabel()
+        let (strong, unowned) = (_getRetainCount(label), _getUnownedRetainCount(label))
+        label.livery(manager).textColor = "color.text.primary"
+        label.livery(manager).backgroundColor = "color.background"
+        try manager.switchTo("dark")
+        #expect(label.textColor == TestThemes.dark && label.backgroundColor == Color(hex: "000000"))
+        #expect(_getRetainCount(label) == strong)
+        // Without the Objective-C runtime the entry holds the object by an unowned reference (ObjectBindings),
+        // with it by a weak reference, which leaves the unowned count alone.
+        #if canImport(ObjectiveC)
+            #expect(_getUnownedRetainCount(label) == unowned)
+        #else
+            #expect(_getUnownedRetainCount(label) == unowned + 1)
+        #endif
+        label.livery(manager).textColor = nil
+        label.livery(manager).backgroundColor = nil
+        try manager.switchTo("night")
+        #expect(manager.boundObjectCount == 0)
+        #expect(_getRetainCount(label) == strong && _getUnownedRetainCount(label) == unowned)
+        manager.checkInvariants()
+    }
+
+    @Test("A weakly held object whose setter lets it go gets the rest of its sets, then goes")
+    func weaklyHeldReleasedBySetter() throws {
+        /// Sets `onTextColor` going when its text color is set; records its colors as it is destroyed.
+        final class Releasing: ThemeBindable {
+            var textColor: Color? { didSet { onTextColor?() } }
+            var backgroundColor: Color?
+            var onTextColor: (() -> Void)?
+            let record: (Color?, Color?) -> Void
+            init(record: @escaping (Color?, Color?) -> Void) { self.record = record }
+            deinit { record(textColor, backgroundColor) }
+        }
+        let manager = try TestThemes.manager()
+        var recorded: [(Color?, Color?)] = []
+        var holder: Releasing? = Releasing { recorded.append(($0, $1)) }
+        holder!.livery(manager).textColor = "color.text.primary"
+        holder!.livery(manager).backgroundColor = "color.background"
+        holder!.onTextColor = { holder = nil }
+        try manager.switchTo("dark")
+        #expect(holder == nil)
+        // Destroyed once, after both of the switch's sets.
+        #expect(recorded.count == 1)
+        #expect(recorded.first?.0 == TestThemes.dark && recorded.first?.1 == Color(hex: "000000"))
+        try manager.switchTo("night")
+        #expect(manager.boundObjectCount == 0)
+        manager.checkInvariants()
+    }
+
     @Test("10,000 rebinds of one property leave exactly one binding")
     func rebinding() throws {
         let manager = try TestThemes.manager()

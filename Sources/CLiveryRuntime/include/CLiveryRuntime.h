@@ -1,0 +1,23 @@
+// The Swift runtime's entry points for unowned references, for Livery's registry of bound objects on platforms
+// without the Objective-C runtime (Sources/Livery/Engine/ObjectBindings.swift says why). Swift code cannot name
+// them itself: `@_silgen_name` on a runtime symbol is reserved to the compiler, which declares these functions
+// with its own types in the same module. C functions of our own that call them keep the two apart.
+#ifndef CLIVERYRUNTIME_H
+#define CLIVERYRUNTIME_H
+
+#if !defined(__APPLE__)
+
+/// Takes an unowned reference to a native Swift object: its memory (not the object) stays until
+/// `livery_unowned_release`, so its reference count can still be read once it is destroyed.
+void livery_unowned_retain(void *_Nonnull object);
+
+/// Gives back a reference taken with `livery_unowned_retain`.
+void livery_unowned_release(void *_Nonnull object);
+
+/// Adds a strong reference to a native Swift object held by an unowned reference, unless it is being destroyed:
+/// the object, retained, or NULL.
+void *_Nullable livery_try_retain(void *_Nonnull object);
+
+#endif
+
+#endif
