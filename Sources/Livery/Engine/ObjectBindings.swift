@@ -1,5 +1,5 @@
 #if !canImport(ObjectiveC)
-    import CLiveryRuntime
+    internal import CLiveryRuntime
 #endif
 
 /// The bindings of one object: the object, which they never keep alive, and its slots, the first three inside
