@@ -102,9 +102,10 @@ struct AppearanceTests {
         let source = ManualAppearanceSource(.light)
         let late = Observer()
         calls = []
-        source.addObserver(first) { appearance in
+        // Weakly: the source keeps the handler, which would otherwise keep the source.
+        source.addObserver(first) { [weak source] appearance in
             calls.append("first: \(appearance)")
-            source.addObserver(late) { calls.append("late: \($0)") }
+            source?.addObserver(late) { calls.append("late: \($0)") }
         }
         source.appearance = .dark
         #expect(calls == ["first: dark"])
