@@ -17,6 +17,7 @@ package struct LiveryCommand: ParsableCommand {
               livery demo --appearance dark
               livery resolve Examples/Themes --theme dark --format table
               livery lint Examples/Themes
+              livery diff v1.0.0:tokens tokens --fail-on breaking
               livery color '#ff5073' --against '#ffffff'
               livery convert colors.json -o colors.tokens.yaml
               livery export Examples/Themes --format swift -o Tokens.swift
@@ -28,13 +29,13 @@ package struct LiveryCommand: ParsableCommand {
               livery pack Examples/Packs/Autumn -o autumn.liverypack --key publisher.private
               livery verify autumn.liverypack --trust publisher.public
 
-            Exit status, for every command: 0 success, 1 findings (lint, audit, pack) or a refused pack (verify), 2 bad \
-            invocation or input. Errors are one line on standard error.
+            Exit status, for every command: 0 success, 1 findings (lint, audit, pack) or a refused pack (verify) \
+            or a change reaching --fail-on (diff), 2 bad invocation or input. Errors are one line on standard error.
             """,
         version: LiveryVersion.current.description,
         subcommands: [
-            LintCommand.self, ResolveCommand.self, ColorCommand.self, ConvertCommand.self, ExportCommand.self,
-            BuildCommand.self, GenerateCommand.self, AuditCommand.self,
+            LintCommand.self, ResolveCommand.self, DiffCommand.self, ColorCommand.self, ConvertCommand.self,
+            ExportCommand.self, BuildCommand.self, GenerateCommand.self, AuditCommand.self,
             PreviewCommand.self, KeygenCommand.self, PackCommand.self, VerifyCommand.self, DemoCommand.self,
         ]
     )

@@ -3,8 +3,9 @@ import LiveryTestSupport
 import Testing
 
 /// The exit statuses `livery --help` promises, for every command, through the real binary in a folder of its own:
-/// 0 success, 1 findings (lint, audit, pack) or a refused pack (verify), 2 bad invocation or input (an unknown
-/// option, a missing argument, a file that is not there, no config where one is needed).
+/// 0 success, 1 findings (lint, audit, pack), a refused pack (verify) or a change reaching --fail-on (diff), 2 bad
+/// invocation or input (an unknown option, a missing argument, a file that is not there, no config where one is
+/// needed).
 @Suite("Exit statuses: 0, 1 and 2 as documented, for every command")
 struct ExitStatusTests {
     /// One run: the arguments (`$T` is the run's folder, `$R` the repository), and the status it must end with.
@@ -26,6 +27,11 @@ struct ExitStatusTests {
         Row(2, "lint", "$T/missing"), Row(2, "lint", "--bogus", "$R/Examples/Themes"),
         Row(0, "resolve", "$R/Examples/Themes", "--theme", "dark"),
         Row(2, "resolve", "$R/Examples/Themes", "--theme", "nope"), Row(2, "resolve"),
+        Row(0, "diff", "$R/Examples/Themes", "$R/Examples/Themes", "--fail-on", "patch"),
+        Row(
+            1, "diff", "$R/Tests/Fixtures/RealWorld/signalwire/1.0.0/signalwire.resolver.json",
+            "$R/Tests/Fixtures/RealWorld/signalwire/signalwire.resolver.json", "--fail-on", "breaking"),
+        Row(2, "diff", "$R/Examples/Themes", "$T/missing"), Row(2, "diff", "$R/Examples/Themes"),
         Row(0, "color", "#ff5073", "--against", "#ffffff"), Row(2, "color", "notacolor"), Row(2, "colour", "#fff"),
         Row(0, "convert", "$R/Examples/Themes/light.tokens.json", "-o", "$T/light.tokens.yaml"),
         Row(2, "convert", "$T/missing.json", "-o", "$T/x.yaml"),
@@ -75,7 +81,7 @@ struct ExitStatusTests {
         }
         // The table covers every command the tool has (and one it does not).
         let expected: Set = [
-            "lint", "resolve", "color", "colour", "convert", "export", "build", "generate", "audit", "preview",
+            "lint", "resolve", "diff", "color", "colour", "convert", "export", "build", "generate", "audit", "preview",
             "keygen", "pack", "verify", "demo", "frobnicate",
         ]
         #expect(commands == expected)

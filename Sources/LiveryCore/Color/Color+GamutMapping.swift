@@ -20,11 +20,7 @@ extension Color {
         func color(chroma: Double) -> Color {
             Color(oklch: OKLCH(lightness: origin.lightness, chroma: chroma, hue: origin.hue), alpha: alpha)
         }
-        func distance(_ a: Color, _ b: Color) -> Double {
-            let (p, q) = (a.oklab, b.oklab)
-            let (dl, da, db) = (p.lightness - q.lightness, p.a - q.a, p.b - q.b)
-            return (dl * dl + da * da + db * db).squareRoot()
-        }
+        func distance(_ a: Color, _ b: Color) -> Double { a.deltaEOK(b) }
         var clipped = clampedToSRGB
         if distance(clipped, self) < justNoticeable { return clipped }
         var low = 0.0

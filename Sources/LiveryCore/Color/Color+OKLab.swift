@@ -34,6 +34,14 @@ extension Color {
             alpha: alpha)
     }
 
+    /// ΔE OK: the Euclidean distance between two colors in OKLab, alpha ignored. About 0.02 is the smallest
+    /// difference people notice (CSS Color 4's gamut mapping uses it as its threshold); black to white is 1.
+    public func deltaEOK(_ other: Color) -> Double {
+        let (p, q) = (oklab, other.oklab)
+        let (dl, da, db) = (p.lightness - q.lightness, p.a - q.a, p.b - q.b)
+        return (dl * dl + da * da + db * db).squareRoot()
+    }
+
     static func hueDegrees(a: Double, b: Double, chroma: Double) -> Double {
         guard chroma > 1e-7 else { return 0 }
         let degrees = atan2(b, a) * 180 / .pi

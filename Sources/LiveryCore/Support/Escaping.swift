@@ -97,6 +97,30 @@ package enum Escaping {
         return output
     }
 
+    /// `text` as a Markdown code span that can stand in a GitHub table cell: nothing in it is read as Markdown or
+    /// HTML (a code span takes its text literally), its fence is one backtick longer than the longest run of
+    /// backticks it holds, `|` is escaped (GitHub's tables split cells at `|` even inside a code span), and line
+    /// breaks and other control characters, which would end the table row, become U+FFFD.
+    package static func markdownCode(_ text: String) -> String {
+        var body = ""
+        var longestRun = 0
+        var run = 0
+        for scalar in text.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
+            longestRun = max(longestRun, run)
+            switch scalar {
+            case "|": body += "\\|"
+            case let control where control.value < 0x20 || (0x7F...0x9F).contains(control.value): body += "\u{FFFD}"
+            default: body.unicodeScalars.append(scalar)
+            }
+        }
+        let fence = String(repeating: "`", count: longestRun + 1)
+        // A span that starts or ends with a backtick (or is only spaces) needs a space inside each fence, which
+        // CommonMark strips.
+        let padded = body.hasPrefix("`") || body.hasSuffix("`") || body.allSatisfy { $0 == " " } ? " \(body) " : body
+        return fence + padded + fence
+    }
+
     /// Appends `text`, escaped for `syntax` and without quotes, to `output`.
     package static func append(_ text: String, for syntax: Syntax, to output: inout String) {
         for scalar in text.unicodeScalars {

@@ -7,6 +7,40 @@ package struct TokenSourceArguments: ParsableArguments {
     @Argument(help: "Token files, a folder, or a DTCG resolver document.")
     package var paths: [String]
 
+    /// `--strict` and `--work-budget`.
+    @OptionGroup package var reading: TokenReadingArguments
+
+    /// Creates the arguments (used by the argument parser).
+    package init() {}
+
+    /// `--strict`.
+    package var strict: Bool { reading.strict }
+    /// The work one operation of the command may do.
+    var budget: WorkBudget { reading.budget }
+    /// How files are read.
+    var readOptions: TokenReadOptions { reading.readOptions }
+    /// How aliases are resolved.
+    var resolutionOptions: ResolutionOptions { reading.resolutionOptions }
+
+    /// Reads the paths.
+    func load() throws -> ThemeInput { try ThemeInput.load(paths: paths, options: readOptions) }
+
+    /// Every theme of the input (see ``ThemeInput/allThemes()``), resolved.
+    func resolvedThemes() throws -> [ExportTheme] { try resolvedThemesAndInputs().themes }
+
+    /// Every theme of the input, resolved, and every file read for them (what an output must not replace).
+    func resolvedThemesAndInputs() throws -> (themes: [ExportTheme], filesRead: [String]) {
+        let resolver = TokenResolver(options: resolutionOptions)
+        let input = try load()
+        let themes = try input.allThemes(budget: budget).map {
+            ExportTheme(name: $0.name, theme: try resolver.resolve($0.source))
+        }
+        return (themes, input.filesRead)
+    }
+}
+
+/// How every token command reads its sources: `--strict` and `--work-budget`.
+package struct TokenReadingArguments: ParsableArguments {
     /// `--strict`.
     @Flag(help: "Refuse what lenient reading accepts with a warning (comments, inferred types, CSS strings…).")
     package var strict = false
@@ -35,20 +69,4 @@ package struct TokenSourceArguments: ParsableArguments {
 
     /// How aliases are resolved.
     var resolutionOptions: ResolutionOptions { ResolutionOptions(isStrict: strict, workBudget: budget) }
-
-    /// Reads the paths.
-    func load() throws -> ThemeInput { try ThemeInput.load(paths: paths, options: readOptions) }
-
-    /// Every theme of the input (see ``ThemeInput/allThemes()``), resolved.
-    func resolvedThemes() throws -> [ExportTheme] { try resolvedThemesAndInputs().themes }
-
-    /// Every theme of the input, resolved, and every file read for them (what an output must not replace).
-    func resolvedThemesAndInputs() throws -> (themes: [ExportTheme], filesRead: [String]) {
-        let resolver = TokenResolver(options: resolutionOptions)
-        let input = try load()
-        let themes = try input.allThemes(budget: budget).map {
-            ExportTheme(name: $0.name, theme: try resolver.resolve($0.source))
-        }
-        return (themes, input.filesRead)
-    }
 }

@@ -47,6 +47,12 @@ struct ColorReferenceTests {
         let gamutMapped: [FromSpace]
         let mixes: [Mix]
         let lightnessSteps: [Step]
+        struct Distance: Decodable {
+            let from, to: String
+            let deltaEOK: Double
+        }
+        /// ΔE OK between pairs of colors (ColorAide's `delta_e(method="ok")`).
+        let deltaEOK: [Distance]
     }
 
     static let reference: Reference = {
@@ -141,6 +147,12 @@ struct ColorReferenceTests {
         let stepped = try Color(parsing: entry.hex).lightened(by: entry.delta)
         expectClose([stepped.red, stepped.green, stepped.blue], entry.srgb, "\(entry.hex) \(entry.delta)")
     }
+
+    @Test("ΔE OK matches ColorAide's delta_e(method=\"ok\")", arguments: reference.deltaEOK)
+    func deltaEOK(_ entry: Reference.Distance) throws {
+        let distance = try Color(parsing: entry.from).deltaEOK(Color(parsing: entry.to))
+        #expect(abs(distance - entry.deltaEOK) < 1e-6, "\(distance) vs \(entry.deltaEOK)")
+    }
 }
 
 extension ColorReferenceTests.Reference.Conversion: CustomTestStringConvertible {
@@ -151,6 +163,9 @@ extension ColorReferenceTests.Reference.FromSpace: CustomTestStringConvertible {
 }
 extension ColorReferenceTests.Reference.Mix: CustomTestStringConvertible {
     var testDescription: String { "\(from)→\(to) \(amount)" }
+}
+extension ColorReferenceTests.Reference.Distance: CustomTestStringConvertible {
+    var testDescription: String { "\(from)→\(to)" }
 }
 extension ColorReferenceTests.Reference.Step: CustomTestStringConvertible {
     var testDescription: String { "\(hex) \(delta)" }
