@@ -174,9 +174,12 @@ def check_round(seed, livery, modules, work):
         raise RuntimeError(f"classes.css has {len(classes)} rules, tokens.css {len(blocks)}: a name made rules")
     root = next((values for block, values in blocks.items() if block.startswith(":root")), {})
     # Names equal under Unicode canonical equivalence ("é" and "e\u0301") are one key to Swift, so one token.
-    distinct = {(unicodedata.normalize("NFC", g), unicodedata.normalize("NFC", t)) for g, t, _ in paths}
-    if len(root) != len(distinct):
-        raise RuntimeError(f"the :root rule declares {len(root)} distinct properties for {len(distinct)} tokens")
+    distinct = {(unicodedata.normalize("NFC", g), unicodedata.normalize("NFC", t)): kind for g, t, kind in paths}
+    # A text style is a property per part: font family, size, weight, line height and letter spacing.
+    expected = sum(5 if kind == "typography" else 1 for kind in distinct.values())
+    if len(root) != expected:
+        raise RuntimeError(f"the :root rule declares {len(root)} distinct properties for {len(distinct)} tokens "
+                           f"({expected} expected)")
     # SCSS.
     scss = os.path.join(folder, "use.scss")
     with open(scss, "w") as handle:

@@ -151,8 +151,10 @@ extension FormatOptions {
     mutating func merge(_ node: ConfigNode) throws(BuildConfigError) {
         let members = try node.object(allowed: [
             "outputReferences", "themeSelector", "rootSelector", "typeName", "accessLevel", "package",
+            "typographyShorthand",
         ])
         if let value = members["outputReferences"] { outputReferences = try value.bool() }
+        if let value = members["typographyShorthand"] { typographyShorthand = try value.bool() }
         if let value = members["themeSelector"] {
             themeSelector = try value.string()
             guard themeSelector.contains("{theme}") else {

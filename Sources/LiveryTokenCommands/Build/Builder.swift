@@ -10,6 +10,8 @@ package struct Builder {
     package let config: BuildConfig
     /// The files the last ``render()`` read (a resolver's `$ref`s at any depth included), for the output guard.
     private let filesRead = LockedValue<[String]>([])
+    /// What the last ``render()`` left out of its outputs (parts of text styles a platform has no place for).
+    private let noticed = LockedValue<[String]>([])
 
     package init(config: BuildConfig) { self.config = config }
 
@@ -37,6 +39,7 @@ package struct Builder {
 
     /// The files of the outputs `selected` accepts (the build-tool plugin takes the Swift ones).
     package func render(selecting selected: (BuildConfig.OutputSpec) -> Bool) throws -> [RenderedFile] {
+        noticed.withLock { $0 = [] }
         let (themes, dimensions) = try resolveThemes()
         let roles = try chooseRoles(themes, dimensions)
         var files: [RenderedFile] = []
@@ -46,6 +49,35 @@ package struct Builder {
             }
         }
         return files
+    }
+
+    /// Warnings from the last ``render()``: each output that leaves out parts of text styles, naming the parts and
+    /// the tokens (`build/android/Tokens.kt: leaves out textTransform of 2 typography tokens (type.label, …)`).
+    package var warnings: [String] { noticed.withLock { $0 } }
+
+    /// Records the parts of text styles `format` has no place for, one warning per output and part.
+    private func noteDroppedParts(_ themes: [ExportTheme], _ format: BuildFormatName, _ spec: BuildConfig.OutputSpec) {
+        var tokensByPart: [(part: String, tokens: [TokenPath])] = []
+        for theme in themes {
+            for token in theme.tokens {
+                for part in CompositeCoverage.droppedParts(of: token.value, by: format) {
+                    if let index = tokensByPart.firstIndex(where: { $0.part == part }) {
+                        if !tokensByPart[index].tokens.contains(token.path) {
+                            tokensByPart[index].tokens.append(token.path)
+                        }
+                    } else {
+                        tokensByPart.append((part, [token.path]))
+                    }
+                }
+            }
+        }
+        let destination = OutputGuard.shown(spec.destination)
+        let lines = tokensByPart.map { part, tokens in
+            let named = tokens.prefix(3).map(\.dotted).joined(separator: ", ") + (tokens.count > 3 ? ", …" : "")
+            return "\(destination): \(format.rawValue) has no place for \(part); left out of \(tokens.count) "
+                + "typography token\(tokens.count == 1 ? "" : "s") (\(named))"
+        }
+        noticed.withLock { $0 += lines }
     }
 
     /// Writes files whose contents differ from what is on disk, creating folders as needed.
@@ -251,6 +283,7 @@ package struct Builder {
         if spec.options.outputReferences { input.references = references(filtered) }
         switch spec.format {
         case .builtIn(let format):
+            noteDroppedParts(filtered, format, spec)
             let files = try format.render(input, destinationName: spec.destination.lastPathComponent)
             if format.writesFolder {
                 return files.map {

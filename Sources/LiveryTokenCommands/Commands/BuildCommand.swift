@@ -89,6 +89,8 @@ package struct BuildCommand: ParsableCommand {
                 let report =
                     try swiftOutput.map { try Self.buildSwiftOnly(builder, to: URL(fileURLWithPath: $0)) }
                     ?? builder.build()
+                // What an output has no place for: named, never dropped silently (standard error).
+                builder.warnings.forEach { printError("warning: \($0)") }
                 if !quiet { printOutput(Self.summary(report)) }
             }
             return

@@ -58,11 +58,10 @@ enum AndroidThemeFiles {
             if let size { appearances.append("    <item name=\"android:textSize\">\(size)</item>") }
             appearances.append(
                 "    <item name=\"android:textFontWeight\">\(NumberFormatting.shortest(style.fontWeight))</item>")
-            if let spacing = input.transforms.px(style.letterSpacing) {
-                let em = px > 0 ? spacing / px : 0
-                appearances.append(
-                    "    <item name=\"android:letterSpacing\">\(NumberFormatting.shortest(em, places: 4))</item>")
-            }
+            // Android's letter spacing is in em of the text size, whatever unit the token gives it in.
+            let em = px > 0 ? input.transforms.letterSpacingPx(style) / px : 0
+            appearances.append(
+                "    <item name=\"android:letterSpacing\">\(NumberFormatting.shortest(em, places: 4))</item>")
             let lineHeight = style.lineHeight.multiple(ofFontSize: px, rootFontSize: input.transforms.remBase) * px
             appearances.append(
                 "    <item name=\"android:lineHeight\">\(NumberFormatting.shortest(lineHeight, places: 2))sp</item>")

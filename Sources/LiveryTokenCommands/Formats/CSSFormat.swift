@@ -138,14 +138,18 @@ enum CSSFormat {
         let references = input.references[theme.name] ?? [:]
         for token in theme.tokens where only?.contains(token.path) ?? true {
             let name = "--" + input.name(token.path)
+            // A text style is a property per part (`--type-body-letter-spacing`), and the `font` shorthand, which
+            // drops letter spacing and the rest, only when the options ask for it.
+            let parts = CSSValueText.typographyParts(token.value)
+            let whole = parts.isEmpty || input.options.typographyShorthand
             if let target = references[token.path] {
-                main += "\(indent)\(name): var(--\(input.name(target)));\n"
+                let targetName = "--" + input.name(target)
+                if whole { main += "\(indent)\(name): var(\(targetName));\n" }
+                for part in parts { main += "\(indent)\(name)-\(part.suffix): var(\(targetName)-\(part.suffix));\n" }
                 continue
             }
-            main += "\(indent)\(name): \(colors.fallback(token.value));\n"
-            for extra in CSSValueText.typographyExtras(token.value) {
-                main += "\(indent)\(name)-\(extra.suffix): \(extra.value);\n"
-            }
+            if whole { main += "\(indent)\(name): \(colors.fallback(token.value));\n" }
+            for part in parts { main += "\(indent)\(name)-\(part.suffix): \(part.value);\n" }
             if input.writesWideGamut, let exact = colors.wide(token.value) { wide += "\(indent)\(name): \(exact);\n" }
         }
         return (main, wide)

@@ -33,8 +33,8 @@ enum CSSValueText {
             return
                 "all \(transition.duration) \(self.value(.cubicBezier(transition.timingFunction), color: color)) \(transition.delay)"
         case .typography(let type):
-            // The `font` shorthand holds a style and (of the variants) only small-caps; the rest of a text style
-            // is written beside it (``typographyExtras(_:)``).
+            // The `font` shorthand holds a style and (of the variants) only small-caps; every part of a text style
+            // is also written on its own (``typographyParts(_:)``).
             let variant = type.fontVariant.flatMap { ["normal", "small-caps"].contains($0) ? $0 + " " : nil } ?? ""
             return (type.fontStyle.map { $0 + " " } ?? "") + variant
                 + "\(NumberFormatting.shortest(type.fontWeight)) \(type.fontSize)/\(type.lineHeight) \(type.fontFamily.map(family).joined(separator: ", "))"
@@ -42,19 +42,27 @@ enum CSSValueText {
         }
     }
 
-    /// The parts of a text style that CSS sets with properties of their own, as `(suffix, value)` for custom
-    /// properties named after the token's (`--type-body-font-style: italic`): those of ``Typography``'s
-    /// properties outside the DTCG five that the file gives.
-    static func typographyExtras(_ value: TokenValue) -> [(suffix: String, value: String)] {
+    /// Every part of a text style as CSS writes it, as `(suffix, value)` for custom properties named after the
+    /// token's (`--type-body-letter-spacing: 0.2px`): DTCG's five (`font-family`, `font-size`, `font-weight`,
+    /// `line-height`, `letter-spacing`), then those of ``Typography``'s properties outside them that the file
+    /// gives. The `font` shorthand (``value(_:color:)``) has no place for letter spacing, decoration, transform or
+    /// paragraph spacing; these parts hold all of it. Empty for other values.
+    static func typographyParts(_ value: TokenValue) -> [(suffix: String, value: String)] {
         guard case .typography(let type) = value else { return [] }
-        var extras: [(suffix: String, value: String)] = []
+        var parts: [(suffix: String, value: String)] = [
+            ("font-family", type.fontFamily.map(family).joined(separator: ", ")),
+            ("font-size", type.fontSize.description),
+            ("font-weight", NumberFormatting.shortest(type.fontWeight)),
+            ("line-height", type.lineHeight.description),
+            ("letter-spacing", type.letterSpacing.description),
+        ]
         let keywords = [
             ("font-style", type.fontStyle), ("font-variant", type.fontVariant),
             ("text-decoration", type.textDecoration), ("text-transform", type.textTransform),
         ]
-        for case let (suffix, keyword?) in keywords { extras.append((suffix, keyword)) }
-        if let spacing = type.paragraphSpacing { extras.append(("paragraph-spacing", spacing.description)) }
-        return extras
+        for case let (suffix, keyword?) in keywords { parts.append((suffix, keyword)) }
+        if let spacing = type.paragraphSpacing { parts.append(("paragraph-spacing", spacing.description)) }
+        return parts
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when translucent.

@@ -27,11 +27,12 @@ enum ComposeFormat {
             case .fontWeight(let weight): return "FontWeight(\(Int(min(max(weight, 1), 1000).rounded())))"
             case .number(let number): return MobileTokens.shortest(number) + "f"
             case .typography(let type):
-                let size = input.transforms.px(type.fontSize) ?? 16
-                let spacing = input.transforms.px(type.letterSpacing).map { size > 0 ? $0 / size : 0 } ?? 0
-                let lineHeight =
-                    type.lineHeight.multiple(ofFontSize: size, rootFontSize: input.transforms.remBase) * size
-                return "TextStyle(fontSize = \(MobileTokens.shortest(size)).sp, "
+                let size = input.transforms.fontSizePx(type)
+                // Compose's letter spacing in em is of the style's font size; `em` and `%` in the token are too.
+                let spacing = size > 0 ? input.transforms.letterSpacingPx(type) / size : 0
+                let lineHeight = input.transforms.lineHeightPx(type)
+                return "TextStyle(" + (type.fontFamily.first.map { "fontFamily = \(fontFamily($0)), " } ?? "")
+                    + "fontSize = \(MobileTokens.shortest(size)).sp, "
                     + "fontWeight = FontWeight(\(Int(min(max(type.fontWeight, 1), 1000).rounded()))), "
                     + "lineHeight = \(MobileTokens.shortest(lineHeight)).sp, letterSpacing = \(MobileTokens.shortest(spacing)).em"
                     + (type.isItalic ? ", fontStyle = FontStyle.Italic" : "")
@@ -47,6 +48,9 @@ enum ComposeFormat {
             "import androidx.compose.ui.graphics.Color",
             "import androidx.compose.ui.graphics.colorspace.ColorSpaces",
             "import androidx.compose.ui.text.TextStyle",
+            "import androidx.compose.ui.text.font.DeviceFontFamilyName",
+            "import androidx.compose.ui.text.font.Font",
+            "import androidx.compose.ui.text.font.FontFamily",
             "import androidx.compose.ui.text.font.FontStyle",
             "import androidx.compose.ui.text.font.FontWeight",
             "import androidx.compose.ui.text.style.TextDecoration",
@@ -77,5 +81,19 @@ enum ComposeFormat {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The family a Compose `TextStyle` names: CSS's generic families as Compose's own, any other as a font
+    /// installed on the device by that name (`DeviceFontFamilyName`); the style's first family, the one a text
+    /// renders in when it is there.
+    static func fontFamily(_ name: String) -> String {
+        switch name {
+        case "sans-serif", "ui-sans-serif": return "FontFamily.SansSerif"
+        case "serif", "ui-serif": return "FontFamily.Serif"
+        case "monospace", "ui-monospace": return "FontFamily.Monospace"
+        case "cursive": return "FontFamily.Cursive"
+        case "system-ui": return "FontFamily.Default"
+        default: return "FontFamily(Font(DeviceFontFamilyName(\(SourceText.kotlinString(name)))))"
+        }
     }
 }

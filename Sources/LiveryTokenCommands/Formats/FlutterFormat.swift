@@ -29,8 +29,8 @@ enum FlutterFormat {
             case .fontWeight(let value): return weight(value)
             case .number(let number): return MobileTokens.shortest(number)
             case .typography(let type):
-                let size = input.transforms.px(type.fontSize) ?? 16
-                let spacing = input.transforms.px(type.letterSpacing) ?? 0
+                let size = input.transforms.fontSizePx(type)
+                let spacing = input.transforms.letterSpacingPx(type)
                 let family = type.fontFamily.first.map { ", fontFamily: \(SourceText.dartString($0))" } ?? ""
                 let fallback = type.fontFamily.dropFirst().map(SourceText.dartString)
                 return "TextStyle(fontSize: \(MobileTokens.shortest(size)), fontWeight: \(weight(type.fontWeight)), "

@@ -83,6 +83,9 @@ package struct FormatOptions: Equatable {
     package var accessLevel: String = "internal"
     /// Compose: the Kotlin package.
     package var packageName: String = "tokens"
+    /// CSS, SCSS: a text style is also written as the `font` shorthand (`--type-body: 400 16px/1.5 "Inter"`),
+    /// beside its parts. Off by default: the shorthand has no place for letter spacing.
+    package var typographyShorthand: Bool = false
 }
 
 /// One resolved theme handed to a format: its tokens in declaration order (for `livery build`, those its

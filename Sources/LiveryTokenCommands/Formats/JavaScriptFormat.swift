@@ -2,19 +2,22 @@ import LiveryCore
 
 /// JavaScript (an ES module): one `export const` per token for the default theme, and `themes`, an object of
 /// every theme's values by name; beside it (`tokens.d.ts` for `tokens.js`) TypeScript declarations. Numbers and
-/// font weights are numbers; everything else is the CSS text of the value.
+/// font weights are numbers; a text style is an object with a member per part (`TypographyValue`); everything
+/// else is the CSS text of the value.
 enum JavaScriptFormat {
     static func render(_ input: FormatInput, destinationName: String) -> [FormatFile] {
         let colors = CSSColors(notation: input.colorNotation)
         func literal(_ value: TokenValue) -> String {
             switch value {
             case .number(let number), .fontWeight(let number): return NumberFormatting.shortest(number)
+            case .typography(let type): return typography(type)
             default: return Escaping.quoted(colors.fallback(value), for: .json)
             }
         }
         func tsType(_ value: TokenValue) -> String {
             switch value {
             case .number, .fontWeight: "number"
+            case .typography: "TypographyValue"
             default: "string"
             }
         }
@@ -61,6 +64,13 @@ enum JavaScriptFormat {
             }
             js.append("};")
         }
+        if types.values.contains("TypographyValue") {
+            dts.append("")
+            dts.append("/** A text style: every part of a typography token, as CSS writes it. */")
+            dts.append("export interface TypographyValue {")
+            dts += typographyDeclarations.map { "  readonly \($0);" }
+            dts.append("}")
+        }
         dts.append("")
         dts.append("/** One theme's tokens. */")
         dts.append("export interface ThemeTokens {")
@@ -86,6 +96,27 @@ enum JavaScriptFormat {
             FormatFile(path: base + ".d.ts", contents: dts.joined(separator: "\n") + "\n"),
         ]
     }
+
+    /// A text style as an object with a member per part (`letterSpacing: "0.2px"`): the font weight and a line
+    /// height given as a multiple are numbers, every other part its CSS text (a CSS-in-JS library takes either).
+    static func typography(_ type: Typography) -> String {
+        let members = CSSValueText.typographyParts(.typography(type)).map { part -> String in
+            let key = NameTransform.join(NameTransform.words(part.suffix), .camel)
+            switch (part.suffix, type.lineHeight) {
+            case ("font-weight", _): return "\(key): \(NumberFormatting.shortest(type.fontWeight))"
+            case ("line-height", .multiple(let factor)): return "\(key): \(NumberFormatting.shortest(factor))"
+            default: return "\(key): \(Escaping.quoted(part.value, for: .json))"
+            }
+        }
+        return "{ " + members.joined(separator: ", ") + " }"
+    }
+
+    /// The members of `TypographyValue` in the declarations.
+    static let typographyDeclarations = [
+        "fontFamily: string", "fontSize: string", "fontWeight: number", "lineHeight: number | string",
+        "letterSpacing: string", "fontStyle?: string", "fontVariant?: string", "textDecoration?: string",
+        "textTransform?: string", "paragraphSpacing?: string",
+    ]
 
     /// The permutations as nested object members, one level per modifier: `body` gives a permutation's member
     /// lines (the tokens, in the module) or, with `readonly` (the declarations), each permutation is typed

@@ -160,6 +160,22 @@ package struct ValueTransforms: Equatable {
         }
     }
 
+    /// A text style's font size in px (16 when it is relative: `em` and `%` of an unknown parent).
+    func fontSizePx(_ type: Typography) -> Double { px(type.fontSize) ?? 16 }
+
+    /// A text style's letter spacing in px; `em` and `%` are of the style's own font size, as in CSS.
+    func letterSpacingPx(_ type: Typography) -> Double {
+        if let length = px(type.letterSpacing) { return length }
+        let size = fontSizePx(type)
+        return type.letterSpacing.unit == .em ? type.letterSpacing.value * size : type.letterSpacing.value / 100 * size
+    }
+
+    /// A text style's line height in px.
+    func lineHeightPx(_ type: Typography) -> Double {
+        let size = fontSizePx(type)
+        return type.lineHeight.multiple(ofFontSize: size, rootFontSize: remBase) * size
+    }
+
     /// The length in px, or `nil` for relative units.
     func px(_ dimension: TokenDimension) -> Double? {
         switch dimension.unit {

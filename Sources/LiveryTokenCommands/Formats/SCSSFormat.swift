@@ -1,8 +1,10 @@
 import LiveryCore
 
 /// SCSS: one variable per token for the default theme (with `outputReferences`, an alias of an earlier token is
-/// `$target`), a map per theme (`$tokens-dark: ("color-text-primary": …)`) and `$tokens-by-theme` mapping theme
-/// names to those maps, for `@each` loops and `map.get`.
+/// `$target`); a text style is a variable per part (`$type-body-letter-spacing`) and a mixin that sets them
+/// (`@include type-body`), with the `font` shorthand only under `typographyShorthand`. Then a map per theme
+/// (`$tokens-dark: ("color-text-primary": …)`, a text style's parts as entries of their own) and
+/// `$tokens-by-theme` mapping theme names to those maps, for `@each` loops and `map.get`.
 enum SCSSFormat {
     static func render(_ input: FormatInput) -> String {
         let colors = CSSColors(notation: input.colorNotation)
@@ -11,14 +13,26 @@ enum SCSSFormat {
         let references = input.references[theme.name] ?? [:]
         var declared = Set<TokenPath>()
         for token in theme.tokens {
+            let name = input.name(token.path)
+            // A text style: a variable per part and a mixin that sets them; the `font` shorthand only on request.
+            let parts = CSSValueText.typographyParts(token.value)
+            let whole = parts.isEmpty || input.options.typographyShorthand
             // Sass reads variables in order, so only a token declared above can be referenced.
             if let target = references[token.path], declared.contains(target) {
-                lines.append("$\(input.name(token.path)): $\(input.name(target));")
+                let targetName = input.name(target)
+                if whole { lines.append("$\(name): $\(targetName);") }
+                for part in parts { lines.append("$\(name)-\(part.suffix): $\(targetName)-\(part.suffix);") }
             } else {
-                lines.append("$\(input.name(token.path)): \(sass(colors.fallback(token.value)));")
-                for extra in CSSValueText.typographyExtras(token.value) {
-                    lines.append("$\(input.name(token.path))-\(extra.suffix): \(sass(extra.value));")
+                if whole { lines.append("$\(name): \(sass(colors.fallback(token.value)));") }
+                for part in parts { lines.append("$\(name)-\(part.suffix): \(sass(part.value));") }
+            }
+            if !parts.isEmpty {
+                lines.append("@mixin \(name) {")
+                // Paragraph spacing has no CSS property; its variable holds it.
+                for part in parts where part.suffix != "paragraph-spacing" {
+                    lines.append("  \(part.suffix): $\(name)-\(part.suffix);")
                 }
+                lines.append("}")
             }
             declared.insert(token.path)
         }
@@ -41,8 +55,17 @@ enum SCSSFormat {
             lines.append("")
             lines.append("$\(variable): (")
             // Each value in parentheses: a comma in a value (a font stack, shadow layers) would end the entry.
-            lines += theme.tokens.map {
-                "  \(sass(Escaping.quoted(input.name($0.path), for: .css))): (\(sass(colors.fallback($0.value)))),"
+            for token in theme.tokens {
+                let name = input.name(token.path)
+                let parts = CSSValueText.typographyParts(token.value)
+                if parts.isEmpty || input.options.typographyShorthand {
+                    lines.append(
+                        "  \(sass(Escaping.quoted(name, for: .css))): (\(sass(colors.fallback(token.value)))),")
+                }
+                for part in parts {
+                    lines.append(
+                        "  \(sass(Escaping.quoted(name + "-" + part.suffix, for: .css))): (\(sass(part.value))),")
+                }
             }
             lines.append(");")
         }

@@ -175,7 +175,13 @@ enum SwiftAccessorsFormat {
             }
             lines.append("")
         }
-        let values = definitions.map { (theme: $0.theme, value: SourceText.code(CSSValueText.value($0.token.value))) }
+        // A text style's value is each of its parts: the `font` shorthand would leave out letter spacing.
+        func text(_ value: TokenValue) -> String {
+            let parts = CSSValueText.typographyParts(value)
+            guard !parts.isEmpty else { return CSSValueText.value(value) }
+            return parts.map { "\($0.suffix): \($0.value)" }.joined(separator: "; ")
+        }
+        let values = definitions.map { (theme: $0.theme, value: SourceText.code(text($0.token.value))) }
         if themeCount > 1, Set(values.map(\.value)).count > 1 || values.count < themeCount {
             lines += values.map { " - \(SourceText.comment($0.theme)): \(SourceText.comment($0.value))" }
         } else if let value = values.first?.value {

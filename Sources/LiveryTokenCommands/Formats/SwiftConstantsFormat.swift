@@ -4,7 +4,8 @@ import LiveryCore
 /// Swift constants for apps that do not use Livery's runtime: one `UIColor` (iOS, tvOS, visionOS) or `NSColor`
 /// (macOS) per color token that follows the system's appearance like an asset-catalog color (the default theme,
 /// the dark theme in dark mode, the high-contrast theme with increased contrast), the same as SwiftUI `Color`s in
-/// `TYPE.SwiftUIColors`, and a `CGFloat` per dimension in points. Colors outside sRGB are written in Display P3.
+/// `TYPE.SwiftUIColors`, a `CGFloat` per dimension in points, and a `TYPE.TextStyle` per typography token with
+/// every part of it (lengths in points). Colors outside sRGB are written in Display P3.
 /// The file imports only Apple frameworks, so it compiles in any target.
 enum SwiftConstantsFormat {
     static func render(_ input: FormatInput) -> String {
@@ -60,6 +61,22 @@ enum SwiftConstantsFormat {
                 "        \(access)static let \(name(input, token)): CGFloat = \(NumberFormatting.shortest(points))")
         }
         lines.append("    #endif")
+        // Text styles are plain values (`Double`, `String`), so they compile on every platform, Linux included.
+        let styles = input.defaultTheme.tokens.filter {
+            if case .typography = $0.value { return true }
+            return false
+        }
+        if !styles.isEmpty {
+            lines += textStyleType(access)
+            for token in styles {
+                guard case .typography(let style) = token.value else { continue }
+                lines += documentation(token, indent: "        ")
+                lines.append("        \(access)static let \(name(input, token)) = TextStyle(")
+                lines.append(
+                    textStyleArguments(style, input.transforms).map { "            " + $0 }.joined(separator: ",\n"))
+                lines.append("        )")
+            }
+        }
         lines.append("    #if canImport(UIKit) || canImport(AppKit)")
         for token in colors {
             lines += documentation(token, indent: "        ")
@@ -88,6 +105,56 @@ enum SwiftConstantsFormat {
         lines.append("#endif")
         lines += helpers(type)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `TYPE.TextStyle`: every part of a typography token, lengths in points, so that nothing the token holds is
+    /// left out (a `UIFont` has no letter spacing, line height or decoration; an app applies those with its own
+    /// paragraph style or attributes). `Double`, not `CGFloat`: the type needs no framework.
+    private static func textStyleType(_ access: String) -> [String] {
+        let members: [(String, String, String)] = [
+            ("fontFamilies", "[String]", "The font families, most preferred first (CSS generic names as written)."),
+            ("fontSize", "Double", "The font size in points."),
+            ("fontWeight", "Double", "The weight, 1 to 1000 (400 regular, 700 bold)."),
+            ("lineHeight", "Double", "The line height in points."),
+            ("letterSpacing", "Double", "The letter spacing (tracking) in points."),
+            ("fontStyle", "String?", "`italic` or `oblique`, when the token sets one."),
+            ("fontVariant", "String?", "The CSS font variant (`small-caps`), when the token sets one."),
+            ("textDecoration", "String?", "`underline` or `line-through`, when the token sets one."),
+            ("textTransform", "String?", "`uppercase`, `lowercase` or `capitalize`, when the token sets one."),
+            ("paragraphSpacing", "Double?", "The space after a paragraph in points, when the token sets one."),
+        ]
+        var lines = [
+            "        /// A text style: every part of a typography token, lengths in points.",
+            "        \(access)struct TextStyle: Sendable, Hashable {",
+        ]
+        for (name, type, documentation) in members {
+            lines.append("            /// \(documentation)")
+            lines.append("            \(access)let \(name): \(type)")
+        }
+        lines.append("        }")
+        return lines
+    }
+
+    /// The arguments of a `TextStyle` for a typography value, in the member order.
+    private static func textStyleArguments(_ style: Typography, _ transforms: ValueTransforms) -> [String] {
+        func number(_ value: Double) -> String { NumberFormatting.shortest(value, places: 4) }
+        func text(_ value: String?) -> String { value.map { Escaping.quoted($0, for: .swift) } ?? "nil" }
+        let families = style.fontFamily.map { Escaping.quoted($0, for: .swift) }.joined(separator: ", ")
+        let paragraph = style.paragraphSpacing.map { spacing in
+            transforms.px(spacing) ?? spacing.value * transforms.fontSizePx(style)
+        }
+        return [
+            "fontFamilies: [\(families)]",
+            "fontSize: \(number(transforms.fontSizePx(style)))",
+            "fontWeight: \(number(style.fontWeight))",
+            "lineHeight: \(number(transforms.lineHeightPx(style)))",
+            "letterSpacing: \(number(transforms.letterSpacingPx(style)))",
+            "fontStyle: \(text(style.fontStyle))",
+            "fontVariant: \(text(style.fontVariant))",
+            "textDecoration: \(text(style.textDecoration))",
+            "textTransform: \(text(style.textTransform))",
+            "paragraphSpacing: \(paragraph.map(number) ?? "nil")",
+        ]
     }
 
     /// A camel-case Swift name (keywords get a `_` after them, see ``BuildFormatName/outputName(_:)``).

@@ -352,7 +352,8 @@ struct BuildCommandTests {
         let files = try Self.build(
             #"""
             { "source": "type.tokens.json", "platforms": {
-              "web": { "files": [ { "format": "css", "destination": "t.css" }, { "format": "scss", "destination": "t.scss" } ] },
+              "web": { "options": { "typographyShorthand": true },
+                       "files": [ { "format": "css", "destination": "t.css" }, { "format": "scss", "destination": "t.scss" } ] },
               "android": { "files": [ { "format": "compose", "destination": "T.kt" }, { "format": "flutter", "destination": "t.dart" },
                                       { "format": "android", "destination": "res" } ] } } }
             """#, in: folder

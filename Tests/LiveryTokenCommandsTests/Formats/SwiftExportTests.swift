@@ -48,7 +48,7 @@ struct SwiftExportTests {
                 """
                         /// Running text.
                         ///
-                        /// Value: `400 16px/1.5 "Inter", "SF Pro Text", "Roboto", sans-serif`
+                        /// Value: `font-family: "Inter", "SF Pro Text", "Roboto", sans-serif; font-size: 16px; font-weight: 400; line-height: 1.5; letter-spacing: 0px`
                         internal static let body = LiveryCore.TokenReference<LiveryCore.Typography>("typography.body")
                 """))
         #expect(swift.contains("static let themeSwitch = LiveryCore.TokenReference<LiveryCore.Transition>"))

@@ -5,6 +5,9 @@ import androidx.compose.runtime.Immutable
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.colorspace.ColorSpaces
 import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.font.DeviceFontFamilyName
+import androidx.compose.ui.text.font.Font
+import androidx.compose.ui.text.font.FontFamily
 import androidx.compose.ui.text.font.FontStyle
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextDecoration
@@ -118,10 +121,10 @@ object Tokens {
         fontSizeBody = 16.dp,
         fontSizeTitle = 22.dp,
         fontSizeDisplay = 32.dp,
-        typographyBody = TextStyle(fontSize = 16.sp, fontWeight = FontWeight(400), lineHeight = 24.sp, letterSpacing = 0.em),
-        typographyCaption = TextStyle(fontSize = 12.sp, fontWeight = FontWeight(400), lineHeight = 16.8.sp, letterSpacing = 0.0167.em),
-        typographyTitle = TextStyle(fontSize = 22.sp, fontWeight = FontWeight(700), lineHeight = 27.5.sp, letterSpacing = -0.0091.em),
-        typographyCode = TextStyle(fontSize = 12.sp, fontWeight = FontWeight(500), lineHeight = 16.8.sp, letterSpacing = 0.em),
+        typographyBody = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("Inter"))), fontSize = 16.sp, fontWeight = FontWeight(400), lineHeight = 24.sp, letterSpacing = 0.em),
+        typographyCaption = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("Inter"))), fontSize = 12.sp, fontWeight = FontWeight(400), lineHeight = 16.8.sp, letterSpacing = 0.0167.em),
+        typographyTitle = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("Inter"))), fontSize = 22.sp, fontWeight = FontWeight(700), lineHeight = 27.5.sp, letterSpacing = -0.0091.em),
+        typographyCode = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("JetBrains Mono"))), fontSize = 12.sp, fontWeight = FontWeight(500), lineHeight = 16.8.sp, letterSpacing = 0.em),
         spacingXs = 4.dp,
         spacingSm = 8.dp,
         spacingMd = 16.dp,
@@ -183,10 +186,10 @@ object Tokens {
         fontSizeBody = 16.dp,
         fontSizeTitle = 22.dp,
         fontSizeDisplay = 32.dp,
-        typographyBody = TextStyle(fontSize = 16.sp, fontWeight = FontWeight(400), lineHeight = 24.sp, letterSpacing = 0.em),
-        typographyCaption = TextStyle(fontSize = 12.sp, fontWeight = FontWeight(400), lineHeight = 16.8.sp, letterSpacing = 0.0167.em),
-        typographyTitle = TextStyle(fontSize = 22.sp, fontWeight = FontWeight(700), lineHeight = 27.5.sp, letterSpacing = -0.0091.em),
-        typographyCode = TextStyle(fontSize = 12.sp, fontWeight = FontWeight(500), lineHeight = 16.8.sp, letterSpacing = 0.em),
+        typographyBody = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("Inter"))), fontSize = 16.sp, fontWeight = FontWeight(400), lineHeight = 24.sp, letterSpacing = 0.em),
+        typographyCaption = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("Inter"))), fontSize = 12.sp, fontWeight = FontWeight(400), lineHeight = 16.8.sp, letterSpacing = 0.0167.em),
+        typographyTitle = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("Inter"))), fontSize = 22.sp, fontWeight = FontWeight(700), lineHeight = 27.5.sp, letterSpacing = -0.0091.em),
+        typographyCode = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("JetBrains Mono"))), fontSize = 12.sp, fontWeight = FontWeight(500), lineHeight = 16.8.sp, letterSpacing = 0.em),
         spacingXs = 4.dp,
         spacingSm = 8.dp,
         spacingMd = 16.dp,
@@ -248,10 +251,10 @@ object Tokens {
         fontSizeBody = 16.dp,
         fontSizeTitle = 22.dp,
         fontSizeDisplay = 32.dp,
-        typographyBody = TextStyle(fontSize = 16.sp, fontWeight = FontWeight(400), lineHeight = 24.sp, letterSpacing = 0.em),
-        typographyCaption = TextStyle(fontSize = 12.sp, fontWeight = FontWeight(400), lineHeight = 16.8.sp, letterSpacing = 0.0167.em),
-        typographyTitle = TextStyle(fontSize = 22.sp, fontWeight = FontWeight(700), lineHeight = 27.5.sp, letterSpacing = -0.0091.em),
-        typographyCode = TextStyle(fontSize = 12.sp, fontWeight = FontWeight(500), lineHeight = 16.8.sp, letterSpacing = 0.em),
+        typographyBody = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("Inter"))), fontSize = 16.sp, fontWeight = FontWeight(400), lineHeight = 24.sp, letterSpacing = 0.em),
+        typographyCaption = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("Inter"))), fontSize = 12.sp, fontWeight = FontWeight(400), lineHeight = 16.8.sp, letterSpacing = 0.0167.em),
+        typographyTitle = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("Inter"))), fontSize = 22.sp, fontWeight = FontWeight(700), lineHeight = 27.5.sp, letterSpacing = -0.0091.em),
+        typographyCode = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("JetBrains Mono"))), fontSize = 12.sp, fontWeight = FontWeight(500), lineHeight = 16.8.sp, letterSpacing = 0.em),
         spacingXs = 4.dp,
         spacingSm = 8.dp,
         spacingMd = 16.dp,
@@ -313,10 +316,10 @@ object Tokens {
         fontSizeBody = 16.dp,
         fontSizeTitle = 22.dp,
         fontSizeDisplay = 32.dp,
-        typographyBody = TextStyle(fontSize = 16.sp, fontWeight = FontWeight(400), lineHeight = 24.sp, letterSpacing = 0.em),
-        typographyCaption = TextStyle(fontSize = 12.sp, fontWeight = FontWeight(400), lineHeight = 16.8.sp, letterSpacing = 0.0167.em),
-        typographyTitle = TextStyle(fontSize = 22.sp, fontWeight = FontWeight(700), lineHeight = 27.5.sp, letterSpacing = -0.0091.em),
-        typographyCode = TextStyle(fontSize = 12.sp, fontWeight = FontWeight(500), lineHeight = 16.8.sp, letterSpacing = 0.em),
+        typographyBody = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("Inter"))), fontSize = 16.sp, fontWeight = FontWeight(400), lineHeight = 24.sp, letterSpacing = 0.em),
+        typographyCaption = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("Inter"))), fontSize = 12.sp, fontWeight = FontWeight(400), lineHeight = 16.8.sp, letterSpacing = 0.0167.em),
+        typographyTitle = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("Inter"))), fontSize = 22.sp, fontWeight = FontWeight(700), lineHeight = 27.5.sp, letterSpacing = -0.0091.em),
+        typographyCode = TextStyle(fontFamily = FontFamily(Font(DeviceFontFamilyName("JetBrains Mono"))), fontSize = 12.sp, fontWeight = FontWeight(500), lineHeight = 16.8.sp, letterSpacing = 0.em),
         spacingXs = 4.dp,
         spacingSm = 8.dp,
         spacingMd = 16.dp,

@@ -36,10 +36,10 @@ export declare const fontSizeBody: string;
 export declare const fontSizeTitle: string;
 export declare const fontSizeDisplay: string;
 /** Running text. */
-export declare const typographyBody: string;
-export declare const typographyCaption: string;
-export declare const typographyTitle: string;
-export declare const typographyCode: string;
+export declare const typographyBody: TypographyValue;
+export declare const typographyCaption: TypographyValue;
+export declare const typographyTitle: TypographyValue;
+export declare const typographyCode: TypographyValue;
 export declare const spacingXs: string;
 export declare const spacingSm: string;
 export declare const spacingMd: string;
@@ -79,6 +79,20 @@ export declare const borderCard: string;
 export declare const borderFocus: string;
 export declare const gradientHeader: string;
 
+/** A text style: every part of a typography token, as CSS writes it. */
+export interface TypographyValue {
+  readonly fontFamily: string;
+  readonly fontSize: string;
+  readonly fontWeight: number;
+  readonly lineHeight: number | string;
+  readonly letterSpacing: string;
+  readonly fontStyle?: string;
+  readonly fontVariant?: string;
+  readonly textDecoration?: string;
+  readonly textTransform?: string;
+  readonly paragraphSpacing?: string;
+}
+
 /** One theme's tokens. */
 export interface ThemeTokens {
   readonly paletteNeutral0: string;
@@ -116,10 +130,10 @@ export interface ThemeTokens {
   readonly fontSizeBody: string;
   readonly fontSizeTitle: string;
   readonly fontSizeDisplay: string;
-  readonly typographyBody: string;
-  readonly typographyCaption: string;
-  readonly typographyTitle: string;
-  readonly typographyCode: string;
+  readonly typographyBody: TypographyValue;
+  readonly typographyCaption: TypographyValue;
+  readonly typographyTitle: TypographyValue;
+  readonly typographyCode: TypographyValue;
   readonly spacingXs: string;
   readonly spacingSm: string;
   readonly spacingMd: string;

@@ -36,10 +36,10 @@ export const fontSizeBody = "16px";
 export const fontSizeTitle = "22px";
 export const fontSizeDisplay = "2rem";
 /** Running text. */
-export const typographyBody = "400 16px/1.5 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif";
-export const typographyCaption = "400 12px/1.4 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif";
-export const typographyTitle = "700 22px/1.25 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif";
-export const typographyCode = "500 12px/1.4 \"JetBrains Mono\", \"SF Mono\", monospace";
+export const typographyBody = { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "16px", fontWeight: 400, lineHeight: 1.5, letterSpacing: "0px" };
+export const typographyCaption = { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "12px", fontWeight: 400, lineHeight: 1.4, letterSpacing: "0.2px" };
+export const typographyTitle = { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "22px", fontWeight: 700, lineHeight: 1.25, letterSpacing: "-0.2px" };
+export const typographyCode = { fontFamily: "\"JetBrains Mono\", \"SF Mono\", monospace", fontSize: "12px", fontWeight: 500, lineHeight: 1.4, letterSpacing: "0px" };
 export const spacingXs = "4px";
 export const spacingSm = "8px";
 export const spacingMd = "16px";
@@ -117,10 +117,10 @@ export const themes = {
     fontSizeBody: "16px",
     fontSizeTitle: "22px",
     fontSizeDisplay: "2rem",
-    typographyBody: "400 16px/1.5 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif",
-    typographyCaption: "400 12px/1.4 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif",
-    typographyTitle: "700 22px/1.25 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif",
-    typographyCode: "500 12px/1.4 \"JetBrains Mono\", \"SF Mono\", monospace",
+    typographyBody: { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "16px", fontWeight: 400, lineHeight: 1.5, letterSpacing: "0px" },
+    typographyCaption: { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "12px", fontWeight: 400, lineHeight: 1.4, letterSpacing: "0.2px" },
+    typographyTitle: { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "22px", fontWeight: 700, lineHeight: 1.25, letterSpacing: "-0.2px" },
+    typographyCode: { fontFamily: "\"JetBrains Mono\", \"SF Mono\", monospace", fontSize: "12px", fontWeight: 500, lineHeight: 1.4, letterSpacing: "0px" },
     spacingXs: "4px",
     spacingSm: "8px",
     spacingMd: "16px",
@@ -195,10 +195,10 @@ export const themes = {
     fontSizeBody: "16px",
     fontSizeTitle: "22px",
     fontSizeDisplay: "2rem",
-    typographyBody: "400 16px/1.5 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif",
-    typographyCaption: "400 12px/1.4 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif",
-    typographyTitle: "700 22px/1.25 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif",
-    typographyCode: "500 12px/1.4 \"JetBrains Mono\", \"SF Mono\", monospace",
+    typographyBody: { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "16px", fontWeight: 400, lineHeight: 1.5, letterSpacing: "0px" },
+    typographyCaption: { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "12px", fontWeight: 400, lineHeight: 1.4, letterSpacing: "0.2px" },
+    typographyTitle: { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "22px", fontWeight: 700, lineHeight: 1.25, letterSpacing: "-0.2px" },
+    typographyCode: { fontFamily: "\"JetBrains Mono\", \"SF Mono\", monospace", fontSize: "12px", fontWeight: 500, lineHeight: 1.4, letterSpacing: "0px" },
     spacingXs: "4px",
     spacingSm: "8px",
     spacingMd: "16px",
@@ -273,10 +273,10 @@ export const themes = {
     fontSizeBody: "16px",
     fontSizeTitle: "22px",
     fontSizeDisplay: "2rem",
-    typographyBody: "400 16px/1.5 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif",
-    typographyCaption: "400 12px/1.4 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif",
-    typographyTitle: "700 22px/1.25 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif",
-    typographyCode: "500 12px/1.4 \"JetBrains Mono\", \"SF Mono\", monospace",
+    typographyBody: { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "16px", fontWeight: 400, lineHeight: 1.5, letterSpacing: "0px" },
+    typographyCaption: { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "12px", fontWeight: 400, lineHeight: 1.4, letterSpacing: "0.2px" },
+    typographyTitle: { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "22px", fontWeight: 700, lineHeight: 1.25, letterSpacing: "-0.2px" },
+    typographyCode: { fontFamily: "\"JetBrains Mono\", \"SF Mono\", monospace", fontSize: "12px", fontWeight: 500, lineHeight: 1.4, letterSpacing: "0px" },
     spacingXs: "4px",
     spacingSm: "8px",
     spacingMd: "16px",
@@ -351,10 +351,10 @@ export const themes = {
     fontSizeBody: "16px",
     fontSizeTitle: "22px",
     fontSizeDisplay: "2rem",
-    typographyBody: "400 16px/1.5 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif",
-    typographyCaption: "400 12px/1.4 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif",
-    typographyTitle: "700 22px/1.25 \"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif",
-    typographyCode: "500 12px/1.4 \"JetBrains Mono\", \"SF Mono\", monospace",
+    typographyBody: { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "16px", fontWeight: 400, lineHeight: 1.5, letterSpacing: "0px" },
+    typographyCaption: { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "12px", fontWeight: 400, lineHeight: 1.4, letterSpacing: "0.2px" },
+    typographyTitle: { fontFamily: "\"Inter\", \"SF Pro Text\", \"Roboto\", sans-serif", fontSize: "22px", fontWeight: 700, lineHeight: 1.25, letterSpacing: "-0.2px" },
+    typographyCode: { fontFamily: "\"JetBrains Mono\", \"SF Mono\", monospace", fontSize: "12px", fontWeight: 500, lineHeight: 1.4, letterSpacing: "0px" },
     spacingXs: "4px",
     spacingSm: "8px",
     spacingMd: "16px",
