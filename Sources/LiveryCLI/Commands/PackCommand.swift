@@ -82,7 +82,7 @@ package struct PackCommand: ParsableCommand {
             }
         }
         findings += try Linter(themes: set.themes.map { ($0.name, $0) }, options: set.resolutionOptions, fonts: fonts)
-            .findings().map { style.finding($0) }
+            .findings().filter { $0.severity == .error }.map { style.finding($0) }
         if findings.isEmpty {
             do {
                 _ = try set.compile()

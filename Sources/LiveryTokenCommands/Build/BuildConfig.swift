@@ -217,6 +217,14 @@ extension BuildConfig {
     ///   - workBudget: A budget that replaces the config's `workBudget` (`--work-budget`); `nil` keeps it.
     /// - Throws: ``BuildConfigError`` for a file that is missing, not JSON/YAML, or not a valid config.
     package static func load(contentsOf url: URL, workBudget: WorkBudget? = nil) throws -> BuildConfig {
+        var config = try parse(try readTree(url), file: url)
+        if let workBudget { config.workBudget = workBudget }
+        return config
+    }
+
+    /// A config file's tree, for `livery build` and for `livery lint`, which reads its `lint` member.
+    /// - Throws: ``BuildConfigError`` for a file that is missing or not JSON/YAML.
+    static func readTree(_ url: URL) throws(BuildConfigError) -> ConfigNode {
         let shown = url.path
         let loader = TokenLoader.withYAML()
         let bytes: [UInt8]
@@ -238,10 +246,10 @@ extension BuildConfig {
             if case .syntax(_, let text) = error { message = text }
             throw BuildConfigError(
                 file: shown, position: error.location?.position ?? .start, keyPath: "", message: message)
+        } catch {
+            throw BuildConfigError(file: shown, position: .start, keyPath: "", message: "\(error)")
         }
-        var config = try parse(ConfigNode(node: root, file: shown, keyPath: ""), file: url)
-        if let workBudget { config.workBudget = workBudget }
-        return config
+        return ConfigNode(node: root, file: shown, keyPath: "")
     }
 
     /// A path as written in the config: absolute, or relative to `folder` (the config's, or a platform's
@@ -253,7 +261,7 @@ extension BuildConfig {
     static func parse(_ root: ConfigNode, file: URL) throws(BuildConfigError) -> BuildConfig {
         let folder = file.deletingLastPathComponent()
         let members = try root.object(allowed: [
-            "source", "strict", "themes", "platforms", "permutations", "dimensions", "workBudget",
+            "source", "strict", "themes", "platforms", "permutations", "dimensions", "workBudget", "lint",
         ])
         guard let source = members["source"] else { throw root.error("missing 'source': the token files to build") }
         guard let platformsNode = members["platforms"] else {

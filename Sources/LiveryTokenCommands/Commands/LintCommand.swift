@@ -16,7 +16,13 @@ package struct LintCommand: ParsableCommand {
             Findings: alias-cycle, unresolved-alias and unresolvable (a theme that does not resolve; the first \
             problem of each theme is reported), missing-in-theme (a token some themes lack), type-mismatch (one \
             token with different types), deprecated-token-used (an alias to a $deprecated token), contrast (a \
-            declared pair below its minimum ratio) and invalid-contrast-declaration.
+            declared pair below its minimum ratio), invalid-contrast-declaration and font-family (a font named \
+            otherwise than the --font files it ships with name it): these are errors by default. A team's \
+            conventions are off until turned on: min-font-size, max-gamut, consistent-naming, descriptions, \
+            duplicate-values, no-type-on-alias, required-children, required-modes, required-typography-properties, \
+            colorspace. Each rule is off, warn or error, set in a config's "lint": {"rules": {"descriptions": \
+            "warn", "min-font-size": ["error", {"minSizePx": 14}]}} (--config FILE) or with --rule ID=SEVERITY; \
+            rules are checked in every permutation.
 
             Contrast pairs are declared on the foreground token, in its $extensions:
               "$extensions": {"org.livery.contrast": {"against": "{color.background}", "minimum": 4.5}}
@@ -35,8 +41,9 @@ package struct LintCommand: ParsableCommand {
             (exit 2), and only DTCG 2025.10 is read.
 
             Output is colored when standard output is a terminal; --format json prints {"themes": [...], \
-            "findings": [...], "warnings": [...]}. Exit status: 0 no findings (warnings allowed), 1 findings, \
-            2 bad invocation or unreadable input (in strict mode, anything lenient reading would warn about).
+            "findings": [...], "warnings": [...]}. Exit status: 0 no findings of a rule at error (warnings \
+            allowed), 1 such findings, 2 bad invocation or unreadable input (in strict mode, anything lenient \
+            reading would warn about).
             """)
 
     package enum Format: String, ExpressibleByArgument, CaseIterable, Sendable {
@@ -59,6 +66,29 @@ package struct LintCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     package var format: Format = .text
 
+    /// `--config FILE`: the `lint` member of a `livery build` config.
+    @Option(help: "A livery.config.json (or YAML) whose 'lint' member sets rules, severities and options.")
+    package var config: String?
+
+    /// `--rule ID=SEVERITY`, repeatable, over the config.
+    @Option(
+        name: .customLong("rule"),
+        help: "Set a rule's severity, as ID=off|warn|error (repeatable; over the config's).")
+    package var rules: [String] = []
+
+    /// `--font FILE`, repeatable: font files that ship with the tokens.
+    @Option(
+        name: .customLong("font"),
+        help: "A font file that ships with the tokens (repeatable): the font-family rule checks names against it.")
+    package var fonts: [String] = []
+
+    /// The rules: their defaults, then the config's `lint`, then `--rule`.
+    package func settings() throws -> LintSettings {
+        var settings = try config.map { try LintSettings.load(contentsOf: URL(fileURLWithPath: $0)) } ?? LintSettings()
+        for rule in rules { try settings.apply(override: rule) }
+        return settings
+    }
+
     /// Creates the command (used by the argument parser).
     package init() {}
 
@@ -66,12 +96,21 @@ package struct LintCommand: ParsableCommand {
     /// error) and whether anything was found, for tests and `run()`.
     /// - Parameter colored: Whether to color the text output.
     /// - Throws: When the input cannot be read (exit 2).
+    /// - Returns: `hasFindings` is whether a finding of a rule at `error` was made (the exit status 1).
     package func render(colored: Bool = false) throws -> (output: String, warnings: [String], hasFindings: Bool) {
         let input = try source.load()
         let themes = try input.allThemes(inputs: try ThemeInput.choices(inputs), budget: source.budget).map {
             (name: $0.name, source: $0.source)
         }
-        var (findings, warnings) = try Linter(themes: themes, options: source.resolutionOptions).report()
+        let shipped = try fonts.map { path in
+            let url = URL(fileURLWithPath: path)
+            return try ShippedFont(path: url.lastPathComponent, in: url.deletingLastPathComponent())
+        }
+        var (findings, warnings) = try Linter(
+            themes: themes, options: source.resolutionOptions, fonts: shipped, settings: try settings()
+        ).report()
+        // Only a rule at `error` fails the run; `warn` findings are reported and pass.
+        let failing = findings.contains { $0.severity == .error }
         // What lenient reading accepted in a resolver document itself, before its token files'.
         if case .resolver(let document) = input { warnings.insert(contentsOf: document.diagnostics, at: 0) }
         switch format {
@@ -81,7 +120,7 @@ package struct LintCommand: ParsableCommand {
                 ("findings", .array(findings.map(\.json))),
                 ("warnings", .array(warnings.map(\.json))),
             ])
-            return (object.jsonText() + "\n", [], !findings.isEmpty)
+            return (object.jsonText() + "\n", [], failing)
         case .text:
             let style = TerminalStyle(enabled: colored)
             var notes = warnings.map { style.warning($0) }
@@ -93,18 +132,25 @@ package struct LintCommand: ParsableCommand {
             var lines = findings.map { style.finding($0) }
             let themeList = themes.map(\.name).joined(separator: ", ")
             let count = findings.count == 1 ? "1 finding" : "\(findings.count) findings"
+            let warned = findings.filter { $0.severity == .warn }.count
+            let severities = warned == 0 ? "" : " (\(findings.count - warned) errors, \(warned) warnings)"
+            let summary = "\(count)\(severities) in \(themes.count) theme\(themes.count == 1 ? "" : "s") (\(themeList))"
             lines.append(
                 findings.isEmpty
                     ? style.success(
                         "no findings in \(themes.count) theme\(themes.count == 1 ? "" : "s") (\(themeList))")
-                    : style.failure("\(count) in \(themes.count) theme\(themes.count == 1 ? "" : "s") (\(themeList))"))
-            return (lines.joined(separator: "\n") + "\n", notes, !findings.isEmpty)
+                    : failing ? style.failure(summary) : style.success(summary))
+            return (lines.joined(separator: "\n") + "\n", notes, failing)
         }
     }
 
     /// Checks the arguments before running.
     package func validate() throws {
         _ = try ThemeInput.choices(inputs)
+        var settings = LintSettings()
+        do {
+            for rule in rules { try settings.apply(override: rule) }
+        } catch { throw ValidationError("\(error)") }
     }
 
     /// Prints the findings; exits with 1 when there are any.
@@ -137,8 +183,8 @@ package struct TerminalStyle {
         guard enabled else { return Escaping.terminal(Escaping.excerpt(finding.text)) }
         let prefix = [finding.location.map { "\($0)" }, finding.theme.map { "[\($0)]" }, finding.tokenPath]
             .compactMap { $0 }.joined(separator: " ")
-        return wrap(prefix + ":", "1") + " " + Escaping.terminal(Escaping.excerpt(finding.message)) + " "
-            + wrap("(\(finding.kind.rawValue))", "33")
+        return (finding.severity == .warn ? wrap("warning:", "33") + " " : "") + wrap(prefix + ":", "1") + " "
+            + Escaping.terminal(Escaping.excerpt(finding.message)) + " " + wrap("(\(finding.kind.rawValue))", "33")
     }
 
     package func warning(_ diagnostic: Diagnostic) -> String {

@@ -3,7 +3,7 @@ import LiveryCore
 /// One problem `livery lint` found.
 package struct LintFinding: Hashable {
     /// What kind of problem.
-    enum Kind: String, CaseIterable {
+    package enum Kind: String, CaseIterable, Sendable {
         /// An alias chain loops.
         case aliasCycle = "alias-cycle"
         /// An alias names no token (or a group).
@@ -22,6 +22,26 @@ package struct LintFinding: Hashable {
         case invalidContrastDeclaration = "invalid-contrast-declaration"
         /// A token names a font that ships with it by its PostScript or full name, or misspells its family.
         case fontFamily = "font-family"
+        /// A typography token's font size is below a minimum.
+        case minFontSize = "min-font-size"
+        /// A color lies outside a gamut.
+        case maxGamut = "max-gamut"
+        /// A path segment does not follow a naming convention.
+        case consistentNaming = "consistent-naming"
+        /// A token has no `$description`.
+        case descriptions
+        /// Two tokens of one type hold the same literal value.
+        case duplicateValues = "duplicate-values"
+        /// An alias declares its own `$type`.
+        case noTypeOnAlias = "no-type-on-alias"
+        /// A group lacks a token or group it must have.
+        case requiredChildren = "required-children"
+        /// A token is missing from a theme it must be defined in.
+        case requiredModes = "required-modes"
+        /// A typography token leaves out a property it must give.
+        case requiredTypographyProperties = "required-typography-properties"
+        /// A color is written in another color space than the one chosen.
+        case colorspace
     }
 
     let kind: Kind
@@ -29,15 +49,20 @@ package struct LintFinding: Hashable {
     let tokenPath: String?
     let location: FileLocation?
     let message: String
+    /// How seriously the finding is taken: the rule's severity (``LintSettings``).
+    package var severity: LintSeverity = .error
 
-    /// `file:line:column: [theme] token.path: message (kind)`.
+    /// `file:line:column: [theme] token.path: message (kind)`, with `warning: ` before it for a `warn` rule.
     var text: String {
         let prefix = [location.map { "\($0)" }, theme.map { "[\($0)]" }, tokenPath].compactMap { $0 }
-        return (prefix.isEmpty ? "" : prefix.joined(separator: " ") + ": ") + message + " (\(kind.rawValue))"
+        return (severity == .warn ? "warning: " : "") + (prefix.isEmpty ? "" : prefix.joined(separator: " ") + ": ")
+            + message + " (\(kind.rawValue))"
     }
 
     var json: SourceValue {
-        var members: [(String, SourceValue)] = [("kind", .string(kind.rawValue))]
+        var members: [(String, SourceValue)] = [
+            ("kind", .string(kind.rawValue)), ("severity", .string(severity.rawValue)),
+        ]
         if let theme { members.append(("theme", .string(theme))) }
         if let tokenPath { members.append(("token", .string(tokenPath))) }
         return .object(ordered: members + FileLocation.jsonMembers(location) + [("message", .string(message))])

@@ -8,12 +8,28 @@ package struct Linter {
     let options: ResolutionOptions
     /// Font files that ship with the tokens (a theme pack's), whose names the tokens are checked against.
     let fonts: [ShippedFont]
+    /// Which rules are checked, at which severity, with which options.
+    let settings: LintSettings
+    /// The themes' token files by name, for rules about how a token is written (its groups' types).
+    let documents: [String: TokenDocument]
 
-    /// A linter of themes, resolved with `options`; `fonts` are the font files shipped with them.
-    package init(themes: [(name: String, source: ThemeSource)], options: ResolutionOptions, fonts: [ShippedFont] = []) {
+    /// A linter of themes, resolved with `options`; `fonts` are the font files shipped with them; `settings`
+    /// the rules (their defaults unless given).
+    package init(
+        themes: [(name: String, source: ThemeSource)], options: ResolutionOptions, fonts: [ShippedFont] = [],
+        settings: LintSettings = LintSettings()
+    ) {
         self.themes = themes
         self.options = options
         self.fonts = fonts
+        self.settings = settings
+        var documents: [String: TokenDocument] = [:]
+        for (_, source) in themes {
+            for layer in source.layers where documents[layer.document.file] == nil {
+                documents[layer.document.file] = layer.document
+            }
+        }
+        self.documents = documents
     }
 
     /// Every finding, in a stable order: resolution failures, then per-token findings by path.
@@ -45,6 +61,13 @@ package struct Linter {
         if resolved.count > 1 { findings += disagreements(between: resolved) }
         findings += contrastFindings(in: resolved)
         findings += fontFamilyFindings(in: resolved)
+        findings += conventionFindings(in: resolved)
+        // Each finding takes its rule's severity; a rule turned off reports nothing.
+        findings = findings.compactMap { finding in
+            var finding = finding
+            finding.severity = settings.severity(finding.kind)
+            return finding.severity == .off ? nil : finding
+        }
         var seen = Set<Diagnostic>()
         let warnings = resolved.flatMap(\.theme.diagnostics).filter {
             $0.severity == .warning && $0.kind != .deprecatedTokenUsed && seen.insert($0).inserted

@@ -1,0 +1,206 @@
+import LiveryCore
+
+/// The rules of a team's conventions, off unless a config turns them on (``LintSettings``). Each is checked in
+/// every theme given, so in every permutation of a resolver: a token that breaks a rule in one permutation only
+/// is reported there, named by it.
+extension Linter {
+    /// The findings of every convention rule that is on.
+    func conventionFindings(in resolved: [(name: String, theme: ResolvedTheme)]) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        func on(_ kind: LintFinding.Kind) -> Bool { settings.severity(kind) != .off }
+        let options = settings.options
+        // Rules about how a token is written are checked once per definition, whichever themes use it.
+        var definitions: [TokenDefinition] = []
+        var seenDefinitions = Set<String>()
+        for (_, theme) in resolved {
+            for token in theme.tokens where seenDefinitions.insert(Self.key(token.definition)).inserted {
+                definitions.append(token.definition)
+            }
+        }
+        for definition in definitions {
+            let path = definition.path.dotted
+            func finding(_ kind: LintFinding.Kind, _ message: String) -> LintFinding {
+                LintFinding(kind: kind, theme: nil, tokenPath: path, location: definition.location, message: message)
+            }
+            if on(.consistentNaming),
+                let segment = definition.path.components.first(where: { !options.naming.allows($0) })
+            {
+                findings.append(finding(.consistentNaming, "'\(segment)' is not \(options.naming.rawValue)"))
+            }
+            if on(.descriptions), (definition.description ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+                findings.append(finding(.descriptions, "has no $description"))
+            }
+            let isAlias = Self.isAlias(definition.value)
+            if on(.noTypeOnAlias), isAlias, definition.declaredType != nil,
+                !groupTypes(of: definition).contains(where: { $0 != nil })
+            {
+                findings.append(
+                    finding(.noTypeOnAlias, "an alias declares $type; it takes its type from the token it names"))
+            }
+            if on(.requiredTypographyProperties), !isAlias, definition.declaredType == .typography,
+                let members = definition.value.members
+            {
+                let given = Set(members.map(\.key))
+                let missing = options.typographyProperties.filter { !given.contains($0) }
+                if !missing.isEmpty {
+                    findings.append(
+                        finding(.requiredTypographyProperties, "leaves out \(missing.joined(separator: ", "))"))
+                }
+            }
+            if on(.colorspace), !isAlias, let space = Self.colorSpace(of: definition), space != options.colorSpace {
+                findings.append(
+                    finding(.colorspace, "is written in \(space); the tokens' color space is \(options.colorSpace)"))
+            }
+        }
+        // Rules about resolved values, in each theme.
+        for (name, theme) in resolved {
+            var firstWithValue: [TokenValue: TokenPath] = [:]
+            for token in theme.tokens {
+                func finding(_ kind: LintFinding.Kind, _ message: String) -> LintFinding {
+                    LintFinding(
+                        kind: kind, theme: name, tokenPath: token.path.dotted, location: token.definition.location,
+                        message: message)
+                }
+                if on(.minFontSize), case .typography(let style) = token.value,
+                    let size = Self.px(style.fontSize), size < options.minimumFontSizePx
+                {
+                    findings.append(
+                        finding(
+                            .minFontSize,
+                            "font size \(style.fontSize) is below the minimum \(NumberFormatting.shortest(options.minimumFontSizePx))px"
+                        ))
+                }
+                if on(.maxGamut), let color = token.value.color, !Self.isInGamut(color, options.gamut) {
+                    findings.append(finding(.maxGamut, "the color lies outside the \(options.gamut) gamut"))
+                }
+                if on(.duplicateValues), !Self.isAlias(token.definition.value) {
+                    if let first = firstWithValue[token.value] {
+                        findings.append(finding(.duplicateValues, "has the same value as \(first.dotted)"))
+                    } else {
+                        firstWithValue[token.value] = token.path
+                    }
+                }
+            }
+            if on(.requiredChildren) { findings += requiredChildren(in: theme, named: name) }
+        }
+        if on(.requiredModes) { findings += requiredModes(in: resolved) }
+        return findings
+    }
+
+    /// Groups that lack a token or group the options require of them.
+    private func requiredChildren(in theme: ResolvedTheme, named name: String) -> [LintFinding] {
+        var groups: [TokenPath] = []
+        var seenGroups = Set<TokenPath>()
+        var tokens = Set<TokenPath>()
+        // A group has no location of its own here: its first token's stands for it.
+        var firstToken: [TokenPath: FileLocation] = [:]
+        for token in theme.tokens {
+            tokens.insert(token.path)
+            var parent = token.path.parent
+            while let group = parent {
+                if seenGroups.insert(group).inserted {
+                    groups.append(group)
+                    firstToken[group] = token.definition.location
+                }
+                parent = group.parent
+            }
+        }
+        var findings: [LintFinding] = []
+        for rule in settings.options.requiredChildren {
+            for group in groups where rule.match.contains(where: { $0.matches(group) }) {
+                let missingTokens = rule.tokens.filter { !tokens.contains(group.appending($0)) }
+                let missingGroups = rule.groups.filter { !seenGroups.contains(group.appending($0)) }
+                let missing = missingTokens.map { "token '\($0)'" } + missingGroups.map { "group '\($0)'" }
+                guard !missing.isEmpty else { continue }
+                findings.append(
+                    LintFinding(
+                        kind: .requiredChildren, theme: name, tokenPath: group.dotted, location: firstToken[group],
+                        message: "the group lacks \(missing.joined(separator: ", "))"))
+            }
+        }
+        return findings
+    }
+
+    /// Tokens missing from a theme the options say they must be defined in.
+    private func requiredModes(in resolved: [(name: String, theme: ResolvedTheme)]) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let names = resolved.map(\.name)
+        for rule in settings.options.requiredModes {
+            for required in rule.themes where !names.contains(required) {
+                findings.append(
+                    LintFinding(
+                        kind: .requiredModes, theme: nil, tokenPath: nil, location: nil,
+                        message: "no theme '\(required)'; the themes are \(names.joined(separator: ", "))"))
+            }
+            var reported = Set<String>()
+            for (_, theme) in resolved {
+                for token in theme.tokens where rule.match.contains(where: { $0.matches(token.path) }) {
+                    let missing = resolved.filter {
+                        rule.themes.contains($0.name) && $0.theme[token.path] == nil
+                    }.map(\.name)
+                    guard !missing.isEmpty, reported.insert(token.path.dotted).inserted else { continue }
+                    findings.append(
+                        LintFinding(
+                            kind: .requiredModes, theme: nil, tokenPath: token.path.dotted,
+                            location: token.definition.location,
+                            message:
+                                "must be defined in \(missing.joined(separator: ", ")), which lack\(missing.count == 1 ? "s" : "") it"
+                        ))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The types of the groups above a definition in its own file, nearest first (`nil` for an untyped group).
+    private func groupTypes(of definition: TokenDefinition) -> [TokenType?] {
+        guard let document = documents[definition.location.file] else { return [] }
+        var types: [TokenType?] = []
+        var parent = definition.path.parent
+        while let group = parent {
+            types.append(document.groups.first { $0.path == group }?.type)
+            parent = group.parent
+        }
+        return types
+    }
+
+    /// Whether a raw `$value` is an alias and nothing else (`"{color.base}"`).
+    static func isAlias(_ value: SourceNode) -> Bool {
+        guard let text = value.string, text.hasPrefix("{"), text.hasSuffix("}") else { return false }
+        return text.dropFirst().dropLast().allSatisfy { $0 != "{" && $0 != "}" }
+    }
+
+    /// The color space a literal color is written in: an object's `colorSpace`, or `srgb` for hex and CSS text.
+    static func colorSpace(of definition: TokenDefinition) -> String? {
+        guard definition.declaredType == .color else { return nil }
+        if let members = definition.value.members {
+            return members.first { $0.key == "colorSpace" }?.value.string
+        }
+        return definition.value.string != nil ? "srgb" : nil
+    }
+
+    static func px(_ dimension: TokenDimension) -> Double? {
+        switch dimension.unit {
+        case .px, .pt, .dp, .sp: dimension.value
+        case .rem: dimension.value * 16
+        default: nil
+        }
+    }
+
+    static func isInGamut(_ color: Color, _ gamut: String) -> Bool {
+        let tolerance = 1e-6
+        func inUnit(_ components: [Double]) -> Bool {
+            components.allSatisfy { (-tolerance...(1 + tolerance)).contains($0) }
+        }
+        switch gamut {
+        case "display-p3": return inUnit(color.displayP3.array)
+        case "rec2020": return inUnit(color.rec2020.array)
+        default: return color.isInSRGBGamut
+        }
+    }
+
+    /// One key per definition (its file and position), so a definition several themes share is checked once.
+    static func key(_ definition: TokenDefinition) -> String {
+        "\(definition.location.file):\(definition.location.line):\(definition.location.column)"
+    }
+}
