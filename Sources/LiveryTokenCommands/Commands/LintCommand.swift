@@ -18,7 +18,7 @@ package struct LintCommand: ParsableCommand {
             token with different types), deprecated-token-used (an alias to a $deprecated token), contrast (a \
             declared pair below its minimum ratio), invalid-contrast-declaration and font-family (a font named \
             otherwise than the --font files it ships with name it): these are errors by default. A team's \
-            conventions are off until turned on: min-font-size, max-gamut, consistent-naming, descriptions, \
+            conventions are off until turned on: min-contrast (pairs listed in the config), min-font-size, max-gamut, consistent-naming, descriptions, \
             duplicate-values, no-type-on-alias, required-children, required-modes, required-typography-properties, \
             colorspace. Each rule is off, warn or error, set in a config's "lint": {"rules": {"descriptions": \
             "warn", "min-font-size": ["error", {"minSizePx": 14}]}} (--config FILE) or with --rule ID=SEVERITY; \

@@ -22,6 +22,8 @@ package struct LintFinding: Hashable {
         case invalidContrastDeclaration = "invalid-contrast-declaration"
         /// A token names a font that ships with it by its PostScript or full name, or misspells its family.
         case fontFamily = "font-family"
+        /// A pair the config lists (foreground and background tokens) is below the WCAG level it asks for.
+        case minContrast = "min-contrast"
         /// A typography token's font size is below a minimum.
         case minFontSize = "min-font-size"
         /// A color lies outside a gamut.

@@ -55,6 +55,10 @@ package struct LintSettings: Equatable {
 
 /// The options of the rules that take some, each with its default.
 package struct LintOptions: Equatable {
+    /// `min-contrast`: the WCAG level (`AA` or `AAA`) the listed pairs must reach.
+    package var contrastLevel: String = "AA"
+    /// `min-contrast`: the foreground/background pairs to check, by token path.
+    package var contrastPairs: [ContrastPair] = []
     /// `min-font-size`: the smallest font size allowed, in px (a rem is 16 px).
     package var minimumFontSizePx: Double = 12
     /// `max-gamut`: the widest gamut colors may need: `srgb`, `display-p3` or `rec2020`.
@@ -102,6 +106,18 @@ package struct LintOptions: Equatable {
         }
     }
 
+    /// A pair `min-contrast` checks: text (or an icon) on a background; large text needs less contrast.
+    package struct ContrastPair: Equatable {
+        let foreground: TokenPath
+        let background: TokenPath
+        let largeText: Bool
+
+        /// WCAG 2's minimum for the pair at a level: AA 4.5 (3 for large text), AAA 7 (4.5).
+        func minimum(level: String) -> Double {
+            level == "AAA" ? (largeText ? 4.5 : 7) : (largeText ? 3 : 4.5)
+        }
+    }
+
     /// Groups matching `match` must hold `tokens` (as tokens) and `groups` (as groups).
     package struct RequiredChildren: Equatable {
         let match: [PathGlob]
@@ -123,7 +139,7 @@ extension LintFinding.Kind {
         case .aliasCycle, .unresolvedAlias, .unresolvable, .missingInTheme, .typeMismatch, .deprecatedTokenUsed,
             .contrast, .invalidContrastDeclaration, .fontFamily:
             .error
-        case .minFontSize, .maxGamut, .consistentNaming, .descriptions, .duplicateValues, .noTypeOnAlias,
+        case .minContrast, .minFontSize, .maxGamut, .consistentNaming, .descriptions, .duplicateValues, .noTypeOnAlias,
             .requiredChildren, .requiredModes, .requiredTypographyProperties, .colorspace:
             .off
         }
@@ -132,6 +148,7 @@ extension LintFinding.Kind {
     /// The options a rule takes in a config (`["warn", {…}]`).
     var optionNames: [String] {
         switch self {
+        case .minContrast: ["level", "pairs"]
         case .minFontSize: ["minSizePx", "minSizeRem"]
         case .maxGamut: ["gamut"]
         case .consistentNaming: ["format"]
@@ -187,6 +204,32 @@ extension LintOptions {
     /// One rule's options object.
     mutating func merge(_ node: ConfigNode, for kind: LintFinding.Kind) throws(BuildConfigError) {
         let members = try node.object(allowed: kind.optionNames)
+        if let value = members["level"] {
+            contrastLevel = try value.string()
+            guard ["AA", "AAA"].contains(contrastLevel) else {
+                throw value.error("the level is AA or AAA, not '\(contrastLevel)'")
+            }
+        }
+        if let value = members["pairs"] {
+            guard case .array(let items) = value.node.value else {
+                throw value.error("expected an array of {\"foreground\": \"color.text\", \"background\": \"color.bg\"}")
+            }
+            for (index, item) in items.enumerated() {
+                let entry = ConfigNode(node: item, file: value.file, keyPath: value.keyPath + "[\(index)]")
+                let fields = try entry.object(allowed: ["foreground", "background", "largeText"])
+                guard let foreground = fields["foreground"], let background = fields["background"] else {
+                    throw entry.error("expected 'foreground' and 'background', the tokens' paths")
+                }
+                func path(_ node: ConfigNode) throws(BuildConfigError) -> TokenPath {
+                    let text = try node.string()
+                    return TokenPath(alias: text) ?? TokenPath(text)
+                }
+                contrastPairs.append(
+                    ContrastPair(
+                        foreground: try path(foreground), background: try path(background),
+                        largeText: try fields["largeText"]?.bool() ?? false))
+            }
+        }
         if let value = members["minSizePx"] { minimumFontSizePx = try value.number(in: 0...10_000) }
         if let value = members["minSizeRem"] { minimumFontSizePx = try value.number(in: 0...1_000) * 16 }
         if let value = members["gamut"] {

@@ -82,8 +82,42 @@ extension Linter {
                 }
             }
             if on(.requiredChildren) { findings += requiredChildren(in: theme, named: name) }
+            if on(.minContrast) { findings += minimumContrast(in: theme, named: name) }
         }
         if on(.requiredModes) { findings += requiredModes(in: resolved) }
+        return findings
+    }
+
+    /// The pairs the options list, below the WCAG level they ask for (a pair naming a token the theme lacks, or
+    /// one that is not a color, is reported as such).
+    private func minimumContrast(in theme: ResolvedTheme, named name: String) -> [LintFinding] {
+        let options = settings.options
+        var findings: [LintFinding] = []
+        for pair in options.contrastPairs {
+            let foreground = theme[pair.foreground]
+            let background = theme[pair.background]
+            guard let front = foreground?.value.color, let back = background?.value.color else {
+                let missing = [(pair.foreground, foreground), (pair.background, background)]
+                    .filter { $0.1?.value.color == nil }.map { "\($0.0.dotted)" }
+                findings.append(
+                    LintFinding(
+                        kind: .minContrast, theme: name, tokenPath: pair.foreground.dotted,
+                        location: foreground?.definition.location,
+                        message: "\(missing.joined(separator: " and ")) is not a color token of this theme"))
+                continue
+            }
+            let ratio = ContrastDeclaration.ratio(foreground: front, background: back)
+            let minimum = pair.minimum(level: options.contrastLevel)
+            if ratio < minimum {
+                findings.append(
+                    LintFinding(
+                        kind: .minContrast, theme: name, tokenPath: pair.foreground.dotted,
+                        location: foreground?.definition.location,
+                        message:
+                            "contrast \(Self.ratio(ratio)) against \(pair.background.dotted) is below WCAG \(options.contrastLevel)'s \(Self.ratio(minimum))\(pair.largeText ? " for large text" : "")"
+                    ))
+            }
+        }
         return findings
     }
 
