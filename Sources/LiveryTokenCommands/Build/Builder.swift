@@ -21,6 +21,8 @@ package struct Builder {
         package let contents: String
         /// The output of the config that makes it, for errors and for the folder it writes into.
         package var spec: BuildConfig.OutputSpec? = nil
+        /// A file the tokens name (an image, a font), copied byte for byte instead of `contents`.
+        package var copyFrom: URL? = nil
     }
 
     /// What a write did.
@@ -42,10 +44,21 @@ package struct Builder {
         noticed.withLock { $0 = [] }
         let (themes, dimensions) = try resolveThemes()
         let roles = try chooseRoles(themes, dimensions)
+        // The files the tokens name, checked once for every output; a destination may never be one of them.
+        let roots =
+            [config.file.deletingLastPathComponent()]
+            + config.sources.map { source -> URL in
+                var isFolder: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder)
+                return isFolder.boolValue ? source : source.deletingLastPathComponent()
+            }
+        let assets = try AssetFiles.resolve(themes, roots: roots)
+        filesRead.withLock { $0 += assets.allFiles.map(OutputGuard.real) }
         var files: [RenderedFile] = []
         for platform in config.platforms {
             for spec in platform.files where selected(spec) {
-                files += try render(spec, platform: platform, themes: themes, roles: roles, dimensions: dimensions)
+                files += try render(
+                    spec, platform: platform, themes: themes, roles: roles, dimensions: dimensions, assets: assets)
             }
         }
         return files
@@ -91,7 +104,16 @@ package struct Builder {
         try OutputGuard(config: config, filesRead: filesRead.withLock { $0 }).check(files)
         var report = Report()
         for file in files {
-            let data = Data(file.contents.utf8)
+            let data: Data
+            do {
+                data =
+                    try file.copyFrom.map { try FileContents.read($0, limit: AssetFiles.maximumFileSize) }
+                    ?? Data(file.contents.utf8)
+            } catch {
+                throw BuildConfigError(
+                    file: config.file.path, position: file.spec?.position ?? .start, keyPath: file.spec?.keyPath ?? "",
+                    message: "cannot read '\(file.copyFrom.map(OutputGuard.shown) ?? "")': \(error)")
+            }
             if (try? FileContents.read(file.url, limit: data.count)) == data {
                 report.unchanged.append(file.url)
                 continue
@@ -238,7 +260,7 @@ package struct Builder {
 
     private func render(
         _ spec: BuildConfig.OutputSpec, platform: BuildConfig.Platform, themes: [ExportTheme],
-        roles: FormatInput.Roles, dimensions: [OutputDimension]
+        roles: FormatInput.Roles, dimensions: [OutputDimension], assets: AssetFiles
     ) throws -> [RenderedFile] {
         var themes = themes
         var dimensions = dimensions
@@ -279,6 +301,7 @@ package struct Builder {
             transforms: platform.valueTransforms, nameCase: platform.nameTransform.style ?? defaultCase,
             platform: platform.name)
         input.dimensions = dimensions
+        input.assets = assets
         input.names = try names(filtered, platform.nameTransform, defaultCase, spec)
         if spec.options.outputReferences { input.references = references(filtered) }
         switch spec.format {
@@ -288,16 +311,18 @@ package struct Builder {
             if format.writesFolder {
                 return files.map {
                     RenderedFile(
-                        url: spec.destination.appendingPathComponent($0.path), contents: $0.contents, spec: spec)
+                        url: spec.destination.appendingPathComponent($0.path), contents: $0.contents, spec: spec,
+                        copyFrom: $0.copyFrom)
                 }
             }
             return files.map { file in
                 RenderedFile(
                     url: file.path.isEmpty
                         ? spec.destination
-                            // A companion file (the TypeScript declarations of a .js) sits beside the destination.
+                            // A companion file (the TypeScript declarations of a .js, a CSS file's fonts and
+                            // images) sits beside the destination.
                         : spec.destination.deletingLastPathComponent().appendingPathComponent(file.path),
-                    contents: file.contents, spec: spec)
+                    contents: file.contents, spec: spec, copyFrom: file.copyFrom)
             }
         case .template(let url):
             return [

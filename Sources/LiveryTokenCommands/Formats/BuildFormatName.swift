@@ -51,7 +51,7 @@ extension BuildFormatName {
     /// format, paths inside the destination folder.
     func render(_ input: FormatInput, destinationName: String) throws -> [FormatFile] {
         switch self {
-        case .css: return [.init(path: "", contents: CSSFormat.render(input))]
+        case .css: return [.init(path: "", contents: CSSFormat.render(input))] + AssetOutputs.webCopies(input)
         case .scss: return [.init(path: "", contents: SCSSFormat.render(input))]
         case .js: return JavaScriptFormat.render(input, destinationName: destinationName)
         case .jsonNested: return [.init(path: "", contents: JSONFormat.render(input, nested: true))]
@@ -63,7 +63,9 @@ extension BuildFormatName {
             return [.init(path: "", contents: try SwiftAccessorsFormat.render(input, options: options))]
         case .swiftConstants: return [.init(path: "", contents: SwiftConstantsFormat.render(input))]
         case .xcassets: return AssetCatalogFormat.render(input)
-        case .android: return AndroidResourcesFormat.render(input) + AndroidThemeFiles.render(input)
+        case .android:
+            return AndroidResourcesFormat.render(input) + AndroidThemeFiles.render(input)
+                + AssetOutputs.androidFiles(input)
         case .compose: return [.init(path: "", contents: ComposeFormat.render(input))]
         case .flutter: return [.init(path: "", contents: FlutterFormat.render(input))]
         }

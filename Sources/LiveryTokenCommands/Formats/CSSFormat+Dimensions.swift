@@ -21,7 +21,7 @@ import LiveryCore
 extension CSSFormat {
     static func renderPermutations(_ input: FormatInput) -> String {
         let colors = CSSColors(notation: input.colorNotation)
-        var blocks: [String] = ["/* \(input.notice) */"]
+        var blocks: [String] = ["/* \(input.notice) */"] + AssetOutputs.fontFaces(input, paths: input.webAssetPaths)
         var wideBlocks: [String] = []
         func add(_ selector: String, _ theme: ExportTheme, only paths: Set<TokenPath>?, media: String? = nil) {
             let indent = media == nil ? "" : "  "

@@ -51,7 +51,8 @@ enum CSSFormat {
     static func render(_ input: FormatInput) -> String {
         if input.isPermutations { return renderPermutations(input) }
         let colors = CSSColors(notation: input.colorNotation)
-        var blocks: [String] = ["/* \(input.notice) */"]
+        // Font files the tokens list: an @font-face each, before the properties that name the families.
+        var blocks: [String] = ["/* \(input.notice) */"] + AssetOutputs.fontFaces(input, paths: input.webAssetPaths)
         var wideBlocks: [String] = []
         func add(_ selector: String, _ theme: ExportTheme, indent: String = "", wrap: (String) -> String = { $0 }) {
             let (main, wide) = declarations(theme, input, colors, indent: indent + "  ")
@@ -146,6 +147,11 @@ enum CSSFormat {
                 let targetName = "--" + input.name(target)
                 if whole { main += "\(indent)\(name): var(\(targetName));\n" }
                 for part in parts { main += "\(indent)\(name)-\(part.suffix): var(\(targetName)-\(part.suffix));\n" }
+                continue
+            }
+            if let url = AssetOutputs.cssURL(token, in: theme, input, paths: input.webAssetPaths) {
+                // An asset token naming a file: the copy beside this CSS file.
+                main += "\(indent)\(name): \(url);\n"
                 continue
             }
             if whole { main += "\(indent)\(name): \(colors.fallback(token.value));\n" }

@@ -1,3 +1,4 @@
+import Foundation
 import LiveryCore
 
 /// What a format gets: the filtered, transformed themes, their roles, names and references.
@@ -32,6 +33,13 @@ struct FormatInput {
     /// Whether CSS-like formats write colors outside sRGB again, exactly, under `@supports` (`livery export`
     /// writes them clipped only, as it always did).
     var writesWideGamut = true
+    /// The image and font files the tokens name, checked (``AssetFiles``); empty for `livery export`.
+    var assets = AssetFiles() {
+        didSet { webAssetPaths = assets.isEmpty ? [:] : AssetOutputs.webPaths(self) }
+    }
+    /// Where a CSS output copies each of those files, relative to itself (``AssetOutputs/webPaths(_:)``), worked
+    /// out once per output.
+    private(set) var webAssetPaths: [URL: String] = [:]
 
     var defaultTheme: ExportTheme { themes.first { $0.name == roles.defaultTheme } ?? themes[0] }
     var dark: ExportTheme? { roles.dark.flatMap { name in themes.first { $0.name == name } } }
@@ -67,6 +75,20 @@ struct FormatInput {
 struct FormatFile: Equatable {
     let path: String
     let contents: String
+    /// A file to copy byte for byte instead of `contents` (an image or a font the tokens name).
+    var copyFrom: URL? = nil
+
+    init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+
+    /// A copy of `source` at `path`.
+    init(path: String, copying source: URL) {
+        self.path = path
+        contents = ""
+        copyFrom = source
+    }
 }
 
 /// Options a format may read; each format documents which it uses.
