@@ -64,8 +64,9 @@ package struct Builder {
         return files
     }
 
-    /// Warnings from the last ``render()``: each output that leaves out parts of text styles, naming the parts and
-    /// the tokens (`build/android/Tokens.kt: leaves out textTransform of 2 typography tokens (type.label, …)`).
+    /// Warnings from the last ``render()``: each output that leaves out parts of composite values, naming the parts
+    /// and the tokens (`build/android/Tokens.kt: compose has no place for textTransform; left out of 2 tokens
+    /// (type.label, …)`).
     package var warnings: [String] { noticed.withLock { $0 } }
 
     /// Records the parts of text styles `format` has no place for, one warning per output and part.
@@ -88,7 +89,7 @@ package struct Builder {
         let lines = tokensByPart.map { part, tokens in
             let named = tokens.prefix(3).map(\.dotted).joined(separator: ", ") + (tokens.count > 3 ? ", …" : "")
             return "\(destination): \(format.rawValue) has no place for \(part); left out of \(tokens.count) "
-                + "typography token\(tokens.count == 1 ? "" : "s") (\(named))"
+                + "token\(tokens.count == 1 ? "" : "s") (\(named))"
         }
         noticed.withLock { $0 += lines }
     }

@@ -1,13 +1,23 @@
 import LiveryCore
 
-/// What each built-in format cannot hold of a text style, so that a build names every part it leaves out instead
-/// of dropping it silently. The formats that write typography whole (CSS, SCSS, JavaScript, JSON, the Swift
+/// What each built-in format cannot hold of a composite value (a text style's parts, a stroke's dash pattern), so
+/// that a build names every part it leaves out instead of dropping it silently. The formats that write typography whole (CSS, SCSS, JavaScript, JSON, the Swift
 /// accessors and constants) leave out nothing; the platforms below lack a place for some parts.
 enum CompositeCoverage {
     /// The parts of `value` that `format` does not write, as the DTCG (or Tokens Studio) property names; empty
     /// for values other than typography and for formats that take no typography at all (their filters or types
     /// leave it out, as documented).
     static func droppedParts(of value: TokenValue, by format: BuildFormatName) -> [String] {
+        // A dash pattern: CSS's border-style has keywords only, so the CSS-like formats write `dashed`.
+        let dashes: StrokeStyle? =
+            switch value {
+            case .strokeStyle(let style): style
+            case .border(let border): border.style
+            default: nil
+            }
+        if case .dashed = dashes, [.css, .scss, .js, .tailwind].contains(format) {
+            return ["dashArray and lineCap (written as the keyword dashed)"]
+        }
         guard case .typography(let type) = value else { return [] }
         var dropped: [String] = []
         func drop(_ name: String, if condition: Bool) { if condition { dropped.append(name) } }

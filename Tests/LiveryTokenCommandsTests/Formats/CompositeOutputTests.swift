@@ -59,17 +59,37 @@ struct CompositeOutputTests {
         let warnings = builder.warnings.map { $0.replacingOccurrences(of: folder.url.path + "/", with: "") }
         #expect(
             warnings == [
-                "T.kt: compose has no place for fontFamily fallbacks; left out of 1 typography token (type.body)",
-                "T.kt: compose has no place for textTransform; left out of 1 typography token (type.label)",
-                "t.dart: flutter has no place for textTransform; left out of 1 typography token (type.label)",
+                "T.kt: compose has no place for fontFamily fallbacks; left out of 1 token (type.body)",
+                "T.kt: compose has no place for textTransform; left out of 1 token (type.label)",
+                "t.dart: flutter has no place for textTransform; left out of 1 token (type.label)",
             ])
         // The command prints them on standard error and still builds.
         let run = Tool.capture(["build", "--config", folder.appending("livery.config.json").path])
         #expect(run.status == 0)
         #expect(
             run.errors.contains(
-                "T.kt: compose has no place for textTransform; left out of 1 typography token (type.label)"))
+                "T.kt: compose has no place for textTransform; left out of 1 token (type.label)"))
         #expect(run.errors.hasPrefix("warning: "))
+    }
+
+    @Test("A dash pattern, which CSS's border-style cannot hold, is named when a CSS-like output writes it dashed")
+    func dashPatternIsNamed() throws {
+        let folder = try TemporaryFolder("composite")
+        try folder.write(
+            "s.tokens.json",
+            #"""
+            {"focus": {"$type": "border", "$value": {"color": "#336699", "width": {"value": 2, "unit": "px"},
+              "style": {"dashArray": [{"value": 4, "unit": "px"}, {"value": 2, "unit": "px"}], "lineCap": "round"}}}}
+            """#)
+        let builder = try BuildCommandTests.build(
+            #"{"source": "s.tokens.json", "platforms": {"web": {"format": "css", "destination": "s.css"}}}"#,
+            in: folder)
+        let css = try #require(try builder.render().first?.contents)
+        #expect(css.contains("--focus: 2px dashed #336699;"))
+        #expect(
+            builder.warnings.map { $0.replacingOccurrences(of: folder.url.path + "/", with: "") } == [
+                "s.css: css has no place for dashArray and lineCap (written as the keyword dashed); left out of 1 token (focus)"
+            ])
     }
 
     @Test("CSS: a custom property per part; the font shorthand only when asked for")
