@@ -35,7 +35,7 @@ package struct LintSettings: Equatable {
     package mutating func set(_ kind: LintFinding.Kind, _ severity: LintSeverity) { severities[kind] = severity }
 
     /// `ID=SEVERITY`, as `--rule` takes it.
-    /// - Throws: `ValidationError`-style text for an unknown rule or severity, listing the choices.
+    /// - Throws: ``CLIError/badInput(_:)`` for an unknown rule or severity, listing the choices.
     package mutating func apply(override text: String) throws {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2 else {
@@ -76,10 +76,15 @@ package struct LintOptions: Equatable {
 
     /// A naming convention for path segments.
     package enum NamingFormat: String, CaseIterable, Sendable {
+        /// `text-primary`.
         case kebab = "kebab-case"
+        /// `textPrimary`.
         case camel = "camelCase"
+        /// `TextPrimary`.
         case pascal = "PascalCase"
+        /// `text_primary`.
         case snake = "snake_case"
+        /// `TEXT_PRIMARY`.
         case screamingSnake = "SCREAMING_SNAKE_CASE"
 
         /// Whether a segment follows the convention; segments of digits (`100`, `2`) follow every one.
