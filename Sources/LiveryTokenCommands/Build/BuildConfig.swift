@@ -151,10 +151,11 @@ extension FormatOptions {
     mutating func merge(_ node: ConfigNode) throws(BuildConfigError) {
         let members = try node.object(allowed: [
             "outputReferences", "themeSelector", "rootSelector", "typeName", "accessLevel", "package",
-            "typographyShorthand",
+            "typographyShorthand", "typographyClasses",
         ])
         if let value = members["outputReferences"] { outputReferences = try value.bool() }
         if let value = members["typographyShorthand"] { typographyShorthand = try value.bool() }
+        if let value = members["typographyClasses"] { typographyClasses = try value.bool() }
         if let value = members["themeSelector"] {
             themeSelector = try value.string()
             guard themeSelector.contains("{theme}") else {

@@ -51,7 +51,7 @@ extension CSSFormat {
                 let selector = dimensions.map { $0.selector(for: theme.selection[$0.name]!) }.joined()
                 add(selector, theme, only: nil)
             }
-            return finish(blocks, wideBlocks, colors)
+            return finish(blocks, wideBlocks, colors, input)
         }
 
         // Which modifiers each token's value depends on.
@@ -94,7 +94,7 @@ extension CSSFormat {
                 }
             }
         }
-        return finish(blocks, wideBlocks, colors)
+        return finish(blocks, wideBlocks, colors, input)
     }
 
     /// The selectors of one combination of contexts: the compound one (`[data-brand="forest"][data-mode="light"]`,
@@ -126,7 +126,9 @@ extension CSSFormat {
         dimensions.map { selection[$0.name] ?? $0.defaultContext }
     }
 
-    private static func finish(_ blocks: [String], _ wideBlocks: [String], _ colors: CSSColors) -> String {
+    private static func finish(
+        _ blocks: [String], _ wideBlocks: [String], _ colors: CSSColors, _ input: FormatInput
+    ) -> String {
         var blocks = blocks
         if !wideBlocks.isEmpty {
             let inner = wideBlocks.map {
@@ -134,6 +136,7 @@ extension CSSFormat {
             }
             blocks.append("@supports \(colors.supportsCondition) {\n\(inner.joined(separator: "\n\n"))\n}")
         }
+        blocks += typographyClasses(input)
         return blocks.joined(separator: "\n\n") + "\n"
     }
 }

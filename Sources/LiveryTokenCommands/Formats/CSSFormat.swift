@@ -76,7 +76,32 @@ enum CSSFormat {
             }
             blocks.append("@supports \(colors.supportsCondition) {\n\(inner.joined(separator: "\n\n"))\n}")
         }
+        blocks += typographyClasses(input)
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// With `typographyClasses`, a utility class per text style that sets each part from its custom property
+    /// (`.type-body { font-family: var(--type-body-font-family); … }`), so a page applies a style with one class
+    /// and follows the theme. Paragraph spacing has no CSS property and is left to the page.
+    static func typographyClasses(_ input: FormatInput) -> [String] {
+        guard input.options.typographyClasses else { return [] }
+        var order: [TokenPath] = []
+        var suffixes: [TokenPath: [String]] = [:]
+        for theme in input.themes {
+            for token in theme.tokens {
+                let parts = CSSValueText.typographyParts(token.value).map(\.suffix).filter { $0 != "paragraph-spacing" }
+                guard !parts.isEmpty else { continue }
+                if suffixes[token.path] == nil { order.append(token.path) }
+                for part in parts where !(suffixes[token.path]?.contains(part) ?? false) {
+                    suffixes[token.path, default: []].append(part)
+                }
+            }
+        }
+        return order.map { path in
+            let name = input.name(path)
+            let lines = suffixes[path]!.map { "  \($0): var(--\(name)-\($0));" }
+            return ".\(Escaping.cssIdentifier(name)) {\n\(lines.joined(separator: "\n"))\n}"
+        }
     }
 
     /// `pattern` with each `placeholder` replaced by `name`, escaped for where it stands. Inside a quoted string

@@ -108,6 +108,8 @@ package struct FormatOptions: Equatable {
     /// CSS, SCSS: a text style is also written as the `font` shorthand (`--type-body: 400 16px/1.5 "Inter"`),
     /// beside its parts. Off by default: the shorthand has no place for letter spacing.
     package var typographyShorthand: Bool = false
+    /// CSS: a utility class per text style (`.type-body`) that sets each part from its custom property.
+    package var typographyClasses: Bool = false
 }
 
 /// One resolved theme handed to a format: its tokens in declaration order (for `livery build`, those its

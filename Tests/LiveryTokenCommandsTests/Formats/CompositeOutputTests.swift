@@ -109,6 +109,24 @@ struct CompositeOutputTests {
         #expect(root["--type-label-font-style"] == "italic")
     }
 
+    @Test("CSS with typographyClasses: a utility class per style that sets every part from its property")
+    func cssClasses() throws {
+        let folder = try TemporaryFolder("composite")
+        try folder.write("type.tokens.json", Self.tokens)
+        let css = try #require(
+            try BuildCommandTests.build(
+                #"{"source": "type.tokens.json", "platforms": {"web": {"format": "css", "destination": "t.css", "options": {"typographyClasses": true}}}}"#,
+                in: folder
+            ).render().first?.contents)
+        #expect(
+            css.contains(
+                ".type-label {\n  font-family: var(--type-label-font-family);\n  font-size: var(--type-label-font-size);\n"
+                    + "  font-weight: var(--type-label-font-weight);\n  line-height: var(--type-label-line-height);\n"
+                    + "  letter-spacing: var(--type-label-letter-spacing);\n  font-style: var(--type-label-font-style);\n"
+                    + "  text-transform: var(--type-label-text-transform);\n}"))
+        #expect(css.contains(".type-body {\n"))
+    }
+
     @Test("SCSS: a variable per part and a mixin that sets each")
     func scss() throws {
         let text = try #require(try Self.outputs()["_t.scss"])
