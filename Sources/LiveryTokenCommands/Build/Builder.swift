@@ -71,25 +71,37 @@ package struct Builder {
 
     /// Records the parts of text styles `format` has no place for, one warning per output and part.
     private func noteDroppedParts(_ themes: [ExportTheme], _ format: BuildFormatName, _ spec: BuildConfig.OutputSpec) {
-        var tokensByPart: [(part: String, tokens: [TokenPath])] = []
+        // Each part with the tokens that lose it, in the order met; a set per part keeps this linear in the
+        // tokens of every theme.
+        var parts: [String] = []
+        var tokens: [String: [TokenPath]] = [:]
+        var seen: [String: Set<TokenPath>] = [:]
         for theme in themes {
             for token in theme.tokens {
-                for part in CompositeCoverage.droppedParts(of: token.value, by: format) {
-                    if let index = tokensByPart.firstIndex(where: { $0.part == part }) {
-                        if !tokensByPart[index].tokens.contains(token.path) {
-                            tokensByPart[index].tokens.append(token.path)
-                        }
-                    } else {
-                        tokensByPart.append((part, [token.path]))
-                    }
+                for part in CompositeCoverage.droppedParts(of: token.value, by: format)
+                where seen[part, default: []].insert(token.path).inserted {
+                    if tokens[part] == nil { parts.append(part) }
+                    tokens[part, default: []].append(token.path)
                 }
             }
         }
         let destination = OutputGuard.shown(spec.destination)
-        let lines = tokensByPart.map { part, tokens in
-            let named = tokens.prefix(3).map(\.dotted).joined(separator: ", ") + (tokens.count > 3 ? ", …" : "")
-            return "\(destination): \(format.rawValue) has no place for \(part); left out of \(tokens.count) "
-                + "token\(tokens.count == 1 ? "" : "s") (\(named))"
+        func listed(_ paths: [TokenPath]) -> String {
+            "\(paths.count) token\(paths.count == 1 ? "" : "s") (\(paths.prefix(3).map(\.dotted).joined(separator: ", "))"
+                + (paths.count > 3 ? ", …)" : ")")
+        }
+        // Whole tokens of types the output has no value for: one line for all of them.
+        let wholeTypes = parts.filter { $0.hasSuffix(" values") }
+        var lines: [String] = []
+        if !wholeTypes.isEmpty {
+            let types = wholeTypes.map { String($0.dropLast(" values".count)) }
+            lines.append(
+                "\(destination): \(format.rawValue) has no place for \(types.joined(separator: ", ")) values; left out "
+                    + listed(wholeTypes.flatMap { tokens[$0]! }))
+        }
+        for part in parts where !part.hasSuffix(" values") {
+            lines.append(
+                "\(destination): \(format.rawValue) has no place for \(part); left out of " + listed(tokens[part]!))
         }
         noticed.withLock { $0 += lines }
     }

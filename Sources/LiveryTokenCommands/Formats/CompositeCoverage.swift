@@ -8,6 +8,17 @@ enum CompositeCoverage {
     /// for values other than typography and for formats that take no typography at all (their filters or types
     /// leave it out, as documented).
     static func droppedParts(of value: TokenValue, by format: BuildFormatName) -> [String] {
+        // Composite types the native outputs have no value for at all: the whole token is left out there.
+        switch (value, format) {
+        case (.shadow, .compose), (.shadow, .flutter), (.shadow, .android), (.shadow, .swiftConstants),
+            (.border, .compose), (.border, .flutter), (.border, .android), (.border, .swiftConstants),
+            (.gradient, .compose), (.gradient, .flutter), (.gradient, .android), (.gradient, .swiftConstants),
+            (.transition, .compose), (.transition, .flutter), (.transition, .android), (.transition, .swiftConstants),
+            (.strokeStyle, .compose), (.strokeStyle, .flutter), (.strokeStyle, .android),
+            (.strokeStyle, .swiftConstants):
+            return ["\(value.type.rawValue) values"]
+        default: break
+        }
         // A dash pattern: CSS's border-style has keywords only, so the CSS-like formats write `dashed`.
         let dashes: StrokeStyle? =
             switch value {

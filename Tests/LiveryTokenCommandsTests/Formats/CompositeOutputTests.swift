@@ -72,22 +72,46 @@ struct CompositeOutputTests {
         #expect(run.errors.hasPrefix("warning: "))
     }
 
+    /// Builds `tokens` (as `s.tokens.json`) with `platforms`: the files, and the warnings without the folder.
+    static func build(_ tokens: String, platforms: String) throws -> (
+        files: [Builder.RenderedFile], warnings: [String]
+    ) {
+        let folder = try TemporaryFolder("composite")
+        try folder.write("s.tokens.json", tokens)
+        let builder = try BuildCommandTests.build(
+            #"{"source": "s.tokens.json", "platforms": "# + platforms + "}", in: folder)
+        let files = try builder.render()
+        return (files, builder.warnings.map { $0.replacingOccurrences(of: folder.url.path + "/", with: "") })
+    }
+
+    @Test("Composite tokens a native output has no value for are named in one warning per output")
+    func leftOutCompositesAreNamed() throws {
+        let (files, warnings) = try Self.build(
+            #"""
+            {"card": {"$type": "shadow", "$value": {"color": "#00000040", "offsetX": {"value": 0, "unit": "px"},
+               "offsetY": {"value": 2, "unit": "px"}, "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}},
+             "fade": {"$type": "transition", "$value": {"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "ms"},
+               "timingFunction": [0.4, 0, 0.2, 1]}},
+             "gap": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}
+            """#,
+            platforms:
+                #"{"k": {"format": "compose", "destination": "T.kt"}, "w": {"format": "css", "destination": "s.css"}}"#)
+        #expect(files.first { $0.url.lastPathComponent == "T.kt" }?.contents.contains("val gap: Dp") == true)
+        #expect(
+            warnings == ["T.kt: compose has no place for shadow, transition values; left out 2 tokens (card, fade)"])
+    }
+
     @Test("A dash pattern, which CSS's border-style cannot hold, is named when a CSS-like output writes it dashed")
     func dashPatternIsNamed() throws {
-        let folder = try TemporaryFolder("composite")
-        try folder.write(
-            "s.tokens.json",
+        let (files, warnings) = try Self.build(
             #"""
             {"focus": {"$type": "border", "$value": {"color": "#336699", "width": {"value": 2, "unit": "px"},
               "style": {"dashArray": [{"value": 4, "unit": "px"}, {"value": 2, "unit": "px"}], "lineCap": "round"}}}}
-            """#)
-        let builder = try BuildCommandTests.build(
-            #"{"source": "s.tokens.json", "platforms": {"web": {"format": "css", "destination": "s.css"}}}"#,
-            in: folder)
-        let css = try #require(try builder.render().first?.contents)
-        #expect(css.contains("--focus: 2px dashed #336699;"))
+            """#,
+            platforms: #"{"web": {"format": "css", "destination": "s.css"}}"#)
+        #expect(files.first?.contents.contains("--focus: 2px dashed #336699;") == true)
         #expect(
-            builder.warnings.map { $0.replacingOccurrences(of: folder.url.path + "/", with: "") } == [
+            warnings == [
                 "s.css: css has no place for dashArray and lineCap (written as the keyword dashed); left out of 1 token (focus)"
             ])
     }
