@@ -1,3 +1,4 @@
+import Foundation
 import LiveryCore
 
 /// The rules of a team's conventions, off unless a config turns them on (``LintSettings``). Each is checked in
@@ -166,13 +167,15 @@ extension Linter {
                         kind: .requiredModes, theme: nil, tokenPath: nil, location: nil,
                         message: "no theme '\(required)'; the themes are \(names.joined(separator: ", "))"))
             }
-            var reported = Set<String>()
+            // Each matching token once (the first theme that has it), checked against the required themes only:
+            // linear in the tokens of every theme, whatever the number of permutations.
+            let required = resolved.filter { rule.themes.contains($0.name) }
+            var checked = Set<TokenPath>()
             for (_, theme) in resolved {
-                for token in theme.tokens where rule.match.contains(where: { $0.matches(token.path) }) {
-                    let missing = resolved.filter {
-                        rule.themes.contains($0.name) && $0.theme[token.path] == nil
-                    }.map(\.name)
-                    guard !missing.isEmpty, reported.insert(token.path.dotted).inserted else { continue }
+                for token in theme.tokens
+                where checked.insert(token.path).inserted && rule.match.contains(where: { $0.matches(token.path) }) {
+                    let missing = required.filter { $0.theme[token.path] == nil }.map(\.name)
+                    guard !missing.isEmpty else { continue }
                     findings.append(
                         LintFinding(
                             kind: .requiredModes, theme: nil, tokenPath: token.path.dotted,
