@@ -125,9 +125,16 @@ run() {
         return
         ;;
     esac
-    mkdir -p "$work/$plat/modules" "$work/$plat/objc"
+    mkdir -p "$work/$plat/modules" "$work/$plat/objc" "$work/$plat/c"
+    # Livery's C target (CLiveryRuntime) as SwiftPM presents it: a module of its include folder's header.
+    cat >"$work/$plat/c/module.modulemap" <<MODULEMAP
+module CLiveryRuntime {
+    umbrella header "$PWD/Sources/CLiveryRuntime/include/CLiveryRuntime.h"
+    export *
+}
+MODULEMAP
     flags=(-parse-as-library -target "$target" -sdk "$sdk" -resource-dir "$resource"
-        -module-cache-path "$work/$plat/cache" -I "$work/$plat/modules")
+        -module-cache-path "$work/$plat/cache" -I "$work/$plat/modules" -I "$work/$plat/c")
     # The Xcode 15 SDKs are older than the compiler: LIVERY_XCODE15_SDK stands for the compiler those SDKs came
     # with, so code for APIs new in the iOS 26 SDK (guarded by `#if compiler(>=6.2)`) is left out as it would be.
     # Livery's modules and the extra files get it alike.

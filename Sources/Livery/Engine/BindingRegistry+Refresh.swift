@@ -1,3 +1,5 @@
+internal import CLiveryRuntime
+
 /// One refresh of the bindings: the snapshot to apply, the one applied before, and which tokens differ.
 @MainActor
 struct RefreshPass {
@@ -79,6 +81,7 @@ extension BindingRegistry {
             }
             guard hit < count else { break }
             index = hit + 1
+            prefetchObject(at: hit + Self.prefetchDistance, count: count)
             let isAlive: Bool
             if records[hit].object != nil {
                 isAlive = setFromRecord(at: hit, tokens, changed: mask)
@@ -105,6 +108,21 @@ extension BindingRegistry {
         for index in kept..<entries.count { entries[index].listIndex = Int32(index) }
     }
 
+    /// How many entries ahead of the one it sets the walk asks for an object's memory.
+    static let prefetchDistance = 8
+
+    /// Asks the processor for the memory of the object at list position `index` (its header, which a retain
+    /// touches, and the first properties), so that it arrives while the walk sets the objects before it.
+    @inline(__always)
+    private func prefetchObject(at index: Int, count: Int) {
+        guard index < count else { return }
+        if let object = records[index].object {
+            livery_prefetch_object(WalkRecord.address(object))
+        } else {
+            livery_prefetch_object(withGuaranteed(Unmanaged.passUnretained(entries[index])) { $0.address })
+        }
+    }
+
     /// The position of the first entry from `start` whose summary shares a bit with `mask`, or `end`.
     @inline(__always)
     private func nextEntry(from start: Int, upTo end: Int, matching mask: UInt64) -> Int {
@@ -116,8 +134,20 @@ extension BindingRegistry {
     /// ended is dropped by the next pass that reads its entry.
     /// - Parameter changed: The summary bits of the flagged tokens: a slot whose token's bit is not among them is
     ///   passed by without looking its flag up, the common case in a switch that changes few tokens.
+    ///
+    /// A weakly held object is retained while its slots are set (`false` when it is gone), an object that reports
+    /// its lifetime is not.
     @inline(__always)
     private func setFromRecord(at index: Int, _ tokens: TokenWalk, changed: UInt64) -> Bool {
+        #if !canImport(ObjectiveC)
+            if let tagged = records[index].object, WalkRecord.isWeaklyHeld(tagged) {
+                // Released by hand: a closure kept alive around the sets would be checked for its executor.
+                guard let retained = UnownedObject.retainStrongly(WalkRecord.address(tagged)) else { return false }
+                setRecordSlots(at: index, tokens, changed: changed)
+                retained.release()
+                return true
+            }
+        #endif
         #if DEBUG
             if let object = records[index].object {
                 holdingInDebug(Unmanaged.fromOpaque(object), hasEnded: { records[index].object == nil }) { _ in
@@ -130,6 +160,7 @@ extension BindingRegistry {
         return true
     }
 
+    /// Sets the flagged slots of a record's object, which the caller keeps alive.
     @inline(__always)
     private func setRecordSlots(at index: Int, _ tokens: TokenWalk, changed: UInt64) {
         var slot = 0
@@ -138,7 +169,7 @@ extension BindingRegistry {
             if !site.isNone, !tokenID.isNone, changed & ObjectBindings.summaryBit(of: tokenID) != 0,
                 tokens.flagged(site: site, tokenID: tokenID)
             {
-                tokens.set(object, site: site, tokenID: tokenID)
+                tokens.set(WalkRecord.address(object), site: site, tokenID: tokenID)
             }
             slot += 1
         }

@@ -171,15 +171,24 @@ final class ObjectBindings {
     }
 
     /// What the switch reads of the entry without reading the entry, besides its ``summary`` (passed in
-    /// by the caller that just computed it): for a live object that reports its lifetime and binds at most three
-    /// single tokens, the object and those tokens.
+    /// by the caller that just computed it): for an object that binds at most three single tokens, the object and
+    /// those tokens, when it reports its lifetime and lives, or (without the Objective-C runtime) when it is held
+    /// by its unowned reference count.
     func walkRecord(summary: UInt64) -> WalkRecord {
-        guard liveness == .reported, count <= Int32(Self.inlineCount), summary & Self.fullBindingBit == 0 else {
+        guard count <= Int32(Self.inlineCount), summary & Self.fullBindingBit == 0 else { return WalkRecord() }
+        let slots = (slot0.site, slot0.tokenID, slot1.site, slot1.tokenID, slot2.site, slot2.tokenID)
+        switch liveness {
+        case .reported:
+            return WalkRecord(object: address, slots: slots)
+        case .weak:
+            #if canImport(ObjectiveC)
+                return WalkRecord()
+            #else
+                return WalkRecord(object: address + WalkRecord.weaklyHeldTag, slots: slots)
+            #endif
+        case .ended:
             return WalkRecord()
         }
-        return WalkRecord(
-            object: address,
-            slots: (slot0.site, slot0.tokenID, slot1.site, slot1.tokenID, slot2.site, slot2.tokenID))
     }
 
     /// The summary bit of a token: bit `tokenID % 64`, except that bit 63 (``fullBindingBit``) is folded onto
@@ -243,11 +252,16 @@ final class ObjectBindings {
 // MARK: - WalkRecord
 
 /// What the switch reads of an entry whose summary says it has work (32 bytes, in list order beside the entries):
-/// for a live object that reports its lifetime and binds at most three single tokens, the object's address and the
-/// slots' sites and tokens, so a switch sets the object without reading its entry; otherwise empty, and the walk
-/// reads the entry. Kept up to date by the registry whenever the entry's slots or liveness change.
+/// for an object that binds at most three single tokens, the object's address and the slots' sites and tokens, so
+/// a switch sets the object without reading its entry; otherwise empty, and the walk reads the entry. Kept up to
+/// date by the registry whenever the entry's slots or liveness change.
+///
+/// The object is one that reports its lifetime, while it lives, or (without the Objective-C runtime) one held by
+/// its unowned reference count, whose address is then tagged with ``weaklyHeldTag``: the switch takes a strong
+/// reference to it first, or learns that it is gone (see ``ObjectBindings``).
 struct WalkRecord: Equatable {
-    /// The object while it lives, when the record alone can set it; `nil` otherwise (the walk reads the entry).
+    /// The object, when the record alone can set it, its address tagged when it is weakly held; `nil` otherwise
+    /// (the walk reads the entry).
     var object: UnsafeMutableRawPointer?
     /// Three (site, token) pairs, packed; a site of ``SiteID/none`` is an empty slot. Each ID is the `Int32` it
     /// wraps, so the record is as small as six raw integers would make it (a test checks the 32 bytes).
@@ -261,6 +275,22 @@ struct WalkRecord: Equatable {
     ) {
         self.object = object
         self.slots = slots
+    }
+
+    /// Added to a weakly held object's address in ``object``: objects are aligned to 16 bytes, so bit 0 of an
+    /// address is free.
+    static let weaklyHeldTag = 1
+
+    /// Whether ``object`` holds a weakly held object's address, tagged.
+    @inline(__always)
+    static func isWeaklyHeld(_ object: UnsafeMutableRawPointer) -> Bool {
+        UInt(bitPattern: object) & UInt(weaklyHeldTag) != 0
+    }
+
+    /// The address in ``object``, untagged.
+    @inline(__always)
+    static func address(_ object: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer(bitPattern: UInt(bitPattern: object) & ~UInt(weaklyHeldTag))!
     }
 
     /// The site and token of slot 0, 1 or 2.
@@ -297,7 +327,13 @@ struct WalkRecord: Equatable {
         @inline(__always)
         static func strongReference(_ object: UnsafeMutableRawPointer) -> AnyObject? {
             // A successful try adds a strong reference, which the returned reference takes over.
-            livery_try_retain(object).map { Unmanaged<AnyObject>.fromOpaque($0).takeRetainedValue() }
+            retainStrongly(object)?.takeRetainedValue()
+        }
+
+        /// Adds a strong reference to the object, which the caller gives back; `nil` once it is being destroyed.
+        @inline(__always)
+        static func retainStrongly(_ object: UnsafeMutableRawPointer) -> Unmanaged<AnyObject>? {
+            livery_try_retain(object).map { Unmanaged<AnyObject>.fromOpaque($0) }
         }
     }
 #endif

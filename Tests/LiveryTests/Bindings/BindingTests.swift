@@ -169,6 +169,33 @@ struct BindingTests {
         manager.checkInvariants()
     }
 
+    @Test("Deallocated objects that bind only tokens: the switch drops them and sets the live ones between them")
+    func deallocatedTokenObjects() throws {
+        // Objects with at most three single-token bindings are set from their walk records, the weakly held ones
+        // after a strong reference is taken; the dead ones in between must go without being set.
+        let manager = try TestThemes.manager()
+        var labels: [TestLabel?] = (0..<6).map { _ in TestLabel() }
+        weak var gone: TestLabel?
+        for label in labels {
+            label!.livery(manager).textColor = "color.text.primary"
+            label!.livery(manager).backgroundColor = "color.background"
+        }
+        gone = labels[1]
+        labels[1] = nil
+        labels[4] = nil
+        #expect(gone == nil)
+        // The entries as the switch finds them (the counts below purge first, so they come after it).
+        #expect(manager.engine.registry.entries.count == 6)
+        try manager.switchTo("dark")
+        #expect(manager.engine.registry.entries.count == 4)
+        #expect(manager.boundObjectCount == 4)
+        #expect(manager.bindingCount == 8)
+        for label in labels.compactMap({ $0 }) {
+            #expect(label.textColor == TestThemes.dark && label.backgroundColor == Color(hex: "000000"))
+        }
+        manager.checkInvariants()
+    }
+
     @Test("A weakly held object: no strong reference kept, its memory's unowned reference given back with its entry")
     func weaklyHeldReferences() throws {
         let manager = try TestThemes.manager()
