@@ -76,6 +76,20 @@ enum Fixtures {
         return views
     }
 
+    /// `count` views that report their lifetime, with their three colors, properties with setters as UIKit's
+    /// are, bound to tokens by key path.
+    @MainActor
+    static func boundSetterKeyPathViews(count: Int, manager: ThemeManager) -> [SetterKeyPathView] {
+        let views = (0..<count).map { _ in SetterKeyPathView() }
+        for (view, key) in zip(views, keys(count: count)) {
+            let bindings = view.livery(manager)
+            bindings.background = .token(key.0)
+            bindings.text = .token(key.1)
+            bindings.border = .token(key.2)
+        }
+        return views
+    }
+
     /// `count` views Livery holds weakly, with their three colors bound to tokens by key path.
     @MainActor
     static func boundWeakKeyPathViews(count: Int, manager: ThemeManager) -> [WeakKeyPathView] {

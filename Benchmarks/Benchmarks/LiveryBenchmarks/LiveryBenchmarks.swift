@@ -38,6 +38,10 @@ let comparisons = [
     // their lifetime; both held weakly), and at least 8× faster than NotificationCenter.
     "key-path bindings ÷ Livery", "key-path bindings, weakly held ÷ Livery, weakly held",
     "NotificationCenter ÷ key-path bindings",
+    // The same, on properties with setters as UIKit's and AppKit's are (`SetterKeyPathView`): the key-path bindings
+    // above store into Swift stored properties, which a key path cannot store into without a dynamic exclusivity
+    // check.
+    "key-path bindings to setters ÷ Livery", "NotificationCenter ÷ key-path bindings to setters",
 ]
 
 let benchmarks: @Sendable () -> Void = {
@@ -68,6 +72,8 @@ let benchmarks: @Sendable () -> Void = {
             let keyPathViews = Fixtures.boundKeyPathViews(count: count, manager: keyPathManager)
             let weakKeyPathManager = try Fixtures.manager()
             let weakKeyPathViews = Fixtures.boundWeakKeyPathViews(count: count, manager: weakKeyPathManager)
+            let setterKeyPathManager = try Fixtures.manager()
+            let setterKeyPathViews = Fixtures.boundSetterKeyPathViews(count: count, manager: setterKeyPathManager)
             let plain = (0..<count).map { _ in PlainView() }
             let keys = Fixtures.keys(count: count)
             let notifications = NotificationPeer(plain, keys: keys, palette: paletteA)
@@ -104,6 +110,8 @@ let benchmarks: @Sendable () -> Void = {
                 if !holds(keyPathViews, colors) { failed.append("key-path bindings") }
                 let weakKeyPathBound = try nanoseconds { try weakKeyPathManager.switchTo(theme) }
                 if !holds(weakKeyPathViews, colors) { failed.append("key-path bindings, weakly held") }
+                let setterKeyPathBound = try nanoseconds { try setterKeyPathManager.switchTo(theme) }
+                if !holds(setterKeyPathViews, colors) { failed.append("key-path bindings to setters") }
                 let peers: [(String, () -> Void)] = [
                     ("direct loop", { directLoop(plain, colors) }),
                     ("NotificationCenter", { notifications.switchTheme() }),
@@ -127,7 +135,7 @@ let benchmarks: @Sendable () -> Void = {
                     [
                         livery / limit, times[2] / livery, times[3] / livery, times[4] / livery, times[5] / livery,
                         weaklyHeld / limit, keyPathBound / livery, weakKeyPathBound / weaklyHeld,
-                        times[2] / keyPathBound,
+                        times[2] / keyPathBound, setterKeyPathBound / livery, times[2] / setterKeyPathBound,
                     ])
                 {
                     benchmark.measurement(ratio(name), Int((value * 100).rounded()))
@@ -137,6 +145,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(weakViews)
             blackHole(keyPathViews)
             blackHole(weakKeyPathViews)
+            blackHole(setterKeyPathViews)
         }
     }
 

@@ -64,6 +64,30 @@ final class KeyPathView: LifetimeReporting, ColorView, @unchecked Sendable {
     @exclusivity(unchecked) var border = Color.black
 }
 
+/// The key-path view with its colors as UIKit's and AppKit's views have theirs: properties with a setter, which a
+/// key path calls (an Objective-C property is imported into Swift as a computed property; `\UIView.backgroundColor`
+/// names its getter and setter, not storage). `KeyPathView`'s key paths name stored properties instead, and a store
+/// through a key path into a class's stored property keeps a dynamic exclusivity check whatever the property
+/// declares (the optimizer's key-path projection ignores `@exclusivity(unchecked)`); that case is measured too.
+final class SetterKeyPathView: LifetimeReporting, ColorView, @unchecked Sendable {
+    lazy var bindingLifetime = BindingLifetime()
+    @exclusivity(unchecked) private var storedBackground = Color.white
+    @exclusivity(unchecked) private var storedText = Color.black
+    @exclusivity(unchecked) private var storedBorder = Color.black
+    var background: Color {
+        get { storedBackground }
+        set { storedBackground = newValue }
+    }
+    var text: Color {
+        get { storedText }
+        set { storedText = newValue }
+    }
+    var border: Color {
+        get { storedBorder }
+        set { storedBorder = newValue }
+    }
+}
+
 /// The key-path view without the lifetime: Livery holds it weakly, as it does `WeakView`.
 final class WeakKeyPathView: ColorView {
     @exclusivity(unchecked) var background = Color.white
