@@ -83,8 +83,15 @@ extension BindingRegistry {
             index = hit + 1
             prefetchObject(at: hit + Self.prefetchDistance, count: count)
             let isAlive: Bool
-            if records[hit].object != nil {
-                isAlive = setFromRecord(at: hit, tokens, changed: mask)
+            if let object = records[hit].object {
+                #if canImport(ObjectiveC)
+                    isAlive = setFromRecord(at: hit, object, tokens, changed: mask)
+                #else
+                    isAlive =
+                        WalkRecord.isWeaklyHeld(object)
+                        ? setWeaklyHeldFromRecord(at: hit, object, tokens, changed: mask)
+                        : setFromRecord(at: hit, object, tokens, changed: mask)
+                #endif
             } else {
                 // The list keeps the entry alive: nothing removes or replaces a position the walk has not passed.
                 let entry = Unmanaged.passUnretained(entries[hit])
@@ -129,47 +136,55 @@ extension BindingRegistry {
         firstSummary(in: summaries, from: start, upTo: end, matching: mask)
     }
 
-    /// Sets the flagged slots of the object a record holds, without reading its entry. The record is read again
-    /// after each set: a setter may bind or unbind on its object, or end it. Returns `true`: an object that
-    /// ended is dropped by the next pass that reads its entry.
+    /// Sets the flagged slots of the object a record holds, `object`, which reports its lifetime, without reading
+    /// its entry. The record is read again after each set: a setter may bind or unbind on its object, or end it.
+    /// Returns `true`: an object that ended is dropped by the next pass that reads its entry.
     /// - Parameter changed: The summary bits of the flagged tokens: a slot whose token's bit is not among them is
     ///   passed by without looking its flag up, the common case in a switch that changes few tokens.
-    ///
-    /// A weakly held object is retained while its slots are set (`false` when it is gone), an object that reports
-    /// its lifetime is not.
     @inline(__always)
-    private func setFromRecord(at index: Int, _ tokens: TokenWalk, changed: UInt64) -> Bool {
-        #if !canImport(ObjectiveC)
-            if let tagged = records[index].object, WalkRecord.isWeaklyHeld(tagged) {
-                // Released by hand: a closure kept alive around the sets would be checked for its executor.
-                guard let retained = UnownedObject.retainStrongly(WalkRecord.address(tagged)) else { return false }
-                setRecordSlots(at: index, tokens, changed: changed)
-                retained.release()
-                return true
-            }
-        #endif
+    private func setFromRecord(at index: Int, _ object: UnsafeMutableRawPointer, _ tokens: TokenWalk, changed: UInt64)
+        -> Bool
+    {
         #if DEBUG
-            if let object = records[index].object {
-                holdingInDebug(Unmanaged.fromOpaque(object), hasEnded: { records[index].object == nil }) { _ in
-                    setRecordSlots(at: index, tokens, changed: changed)
-                }
+            holdingInDebug(Unmanaged.fromOpaque(object), hasEnded: { records[index].object == nil }) { _ in
+                setRecordSlots(at: index, holding: object, address: object, tokens, changed: changed)
             }
         #else
-            setRecordSlots(at: index, tokens, changed: changed)
+            setRecordSlots(at: index, holding: object, address: object, tokens, changed: changed)
         #endif
         return true
     }
 
-    /// Sets the flagged slots of a record's object, which the caller keeps alive.
+    #if !canImport(ObjectiveC)
+        /// Sets the flagged slots of a weakly held object from its record, `tagged` (its address, tagged), holding a
+        /// strong reference meanwhile; `false` when the object is gone.
+        @inline(__always)
+        private func setWeaklyHeldFromRecord(
+            at index: Int, _ tagged: UnsafeMutableRawPointer, _ tokens: TokenWalk, changed: UInt64
+        ) -> Bool {
+            let address = WalkRecord.address(tagged)
+            // Released by hand: a closure kept alive around the sets would be checked for its executor.
+            guard let retained = UnownedObject.retainStrongly(address) else { return false }
+            setRecordSlots(at: index, holding: tagged, address: address, tokens, changed: changed)
+            retained.release()
+            return true
+        }
+    #endif
+
+    /// Sets the flagged slots of the object at `address`, which the caller keeps alive, while its record still
+    /// holds it (`held`: the record's ``WalkRecord/object``).
     @inline(__always)
-    private func setRecordSlots(at index: Int, _ tokens: TokenWalk, changed: UInt64) {
+    private func setRecordSlots(
+        at index: Int, holding held: UnsafeMutableRawPointer, address: UnsafeMutableRawPointer, _ tokens: TokenWalk,
+        changed: UInt64
+    ) {
         var slot = 0
-        while slot < 3, let object = records[index].object {
+        while slot < 3, records[index].object == held {
             let (site, tokenID) = records[index].slot(slot)
             if !site.isNone, !tokenID.isNone, changed & ObjectBindings.summaryBit(of: tokenID) != 0,
                 tokens.flagged(site: site, tokenID: tokenID)
             {
-                tokens.set(WalkRecord.address(object), site: site, tokenID: tokenID)
+                tokens.set(address, site: site, tokenID: tokenID)
             }
             slot += 1
         }
