@@ -83,9 +83,27 @@ public struct ThemeBindings<Object: AnyObject> {
             manager.engine.bind(
                 object, lifetime: lifetime, theme: theme, to: newValue, through: access, remembered: true,
                 currentValue: { $0[keyPath: access(nil, nil)!] },
-                apply: { object, base, index in
-                    let value = base.assumingMemoryBound(to: Value.self) + index
-                    _ = access(unsafeDowncast(object, to: Object.self), value)
+                makeSetters: {
+                    KeyPathSetters(
+                        throughKeyPath: { object, base, index in
+                            _ = access(
+                                unsafeDowncast(object, to: Object.self),
+                                base.assumingMemoryBound(to: Value.self) + index)
+                        },
+                        atOffset: { offset in
+                            { object, base, index in
+                                (UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset)
+                                    .assumingMemoryBound(to: Value.self).pointee =
+                                    base.assumingMemoryBound(to: Value.self)[index]
+                            }
+                        })
+                },
+                makeLearningApply: { store in
+                    let setThroughKeyPath: @MainActor (Object, UnsafePointer<Value>) -> Void = { _ = access($0, $1) }
+                    return { object, base, index in
+                        let value = base.assumingMemoryBound(to: Value.self) + index
+                        store.set(unsafeDowncast(object, to: Object.self), to: value, otherwise: setThroughKeyPath)
+                    }
                 },
                 setLiteral: { object, value in
                     withUnsafePointer(to: value) { _ = access(unsafeDowncast(object, to: Object.self), $0) }
@@ -136,9 +154,27 @@ public struct ThemeBindings<Object: AnyObject> {
         manager.engine.bind(
             object, lifetime: lifetime, theme: theme, to: value, through: access, remembered: false,
             currentValue: nil,
-            apply: { object, base, index in
-                withUnsafePointer(to: converting(base.assumingMemoryBound(to: Value.self)[index])) {
-                    _ = access(unsafeDowncast(object, to: Object.self), $0)
+            makeSetters: {
+                KeyPathSetters(
+                    throughKeyPath: { object, base, index in
+                        withUnsafePointer(to: converting(base.assumingMemoryBound(to: Value.self)[index])) {
+                            _ = access(unsafeDowncast(object, to: Object.self), $0)
+                        }
+                    },
+                    atOffset: { offset in
+                        { object, base, index in
+                            (UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset)
+                                .assumingMemoryBound(to: Target.self).pointee =
+                                converting(base.assumingMemoryBound(to: Value.self)[index])
+                        }
+                    })
+            },
+            makeLearningApply: { store in
+                let setThroughKeyPath: @MainActor (Object, UnsafePointer<Target>) -> Void = { _ = access($0, $1) }
+                return { object, base, index in
+                    withUnsafePointer(to: converting(base.assumingMemoryBound(to: Value.self)[index])) {
+                        store.set(unsafeDowncast(object, to: Object.self), to: $0, otherwise: setThroughKeyPath)
+                    }
                 }
             },
             setLiteral: { object, value in

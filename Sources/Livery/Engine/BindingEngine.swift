@@ -86,13 +86,17 @@ final class BindingEngine {
     ///     ``bindToken(_:lifetime:boundThrough:path:)``; not for a key path bound as a converted type, which may
     ///     be bound as several.
     ///   - currentValue: Reads the property, to restore it when its last per-theme value goes.
-    ///   - apply: The site's token setter, made where the types are known.
+    ///   - makeSetters: Makes the setters the site may end with (``KeyPathSetters``), where the types are known;
+    ///     called only when the site is new, so a binding through a known site allocates no setter.
+    ///   - makeLearningApply: Makes the site's first token setter, which learns where the property lives
+    ///     (``KeyPathStore``); called only when the site is new.
     ///   - setLiteral: Sets a literal value.
     @usableFromInline
     func bind<Object: AnyObject, Value: ThemeValueConvertible, Target>(
         _ object: Object, lifetime: BindingLifetime?, theme: ThemeIdentifier?, to value: ThemeBindingValue<Value>?,
         through access: KeyPathAccess<Object, Target>, remembered: Bool,
-        currentValue: (@MainActor (Object) -> Value)?, apply: @escaping TokenApply,
+        currentValue: (@MainActor (Object) -> Value)?, makeSetters: () -> KeyPathSetters,
+        makeLearningApply: (KeyPathStore) -> TokenApply,
         setLiteral: @escaping @MainActor (AnyObject, Value) -> Void
     ) {
         guard let keyPath = access(nil, nil) else { return }
@@ -100,7 +104,9 @@ final class BindingEngine {
         if remembered, let token, bindToken(object, lifetime: lifetime, boundThrough: keyPath, path: token) { return }
         let site = registry.site(.keyPath(keyPath), root: Object.self, value: Value.self)
         if registry.siteNeedsSetter(site) {
-            registry.prepareSite(site, cache: registry.cacheIndex(for: Value.self), apply: apply)
+            let store = KeyPathStore(keyPath: keyPath, setters: makeSetters())
+            registry.prepareSite(
+                site, cache: registry.cacheIndex(for: Value.self), apply: makeLearningApply(store), keyPathStore: store)
         }
         if remembered { registry.remember(site, boundThrough: keyPath) }
         if let token, bindToken(object, lifetime: lifetime, site: site, path: token) { return }

@@ -54,6 +54,7 @@ extension BindingRegistry {
     /// by closures during the pass are appended after the walked range and survive the compaction; they were
     /// applied when made.
     func refresh(_ pass: RefreshPass, paths: [String]) {
+        if !learningSites.isEmpty, !isRefreshing { settleLearnedSetters() }
         for cache in caches { cache.prepare(pass, paths: paths) }
         isRefreshing = true
         // The caches' buffers do not move until `finish()`, nor do the sites' setters: the walks read them through

@@ -34,6 +34,8 @@ final class BindingRegistry {
     // Read and written by binding on the main actor only; no access overlaps another.
     @exclusivity(unchecked) var sites: [BindingSite] = []
     var siteKeys = Interner<SiteKey>()
+    /// Key-path sites whose setter is still the learning one (``KeyPathStore``).
+    var learningSites: [SiteID] = []
     /// Sites by the identity of the key path a binding named them with, direct-mapped: binding a declared or
     /// key-path property finds its site without applying the key path or hashing the property's name.
     @exclusivity(unchecked) var sitesByKeyPath = ContiguousArray(

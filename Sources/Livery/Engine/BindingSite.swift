@@ -1,3 +1,5 @@
+internal import CLiveryRuntime
+
 /// How one property is bound through one static object type (`label.livery.textColor` on `Label`): the canonical
 /// binding key, the value type's conversion cache, and the token setter made the first time it was bound. Every
 /// later binding of the property shares them, so binding allocates no closure.
@@ -8,6 +10,8 @@ struct BindingSite {
     var cache: CacheID = .none
     /// Sets the property from a converted token value; `nil` until the first binding.
     var setter: TokenSetter?
+    /// For a site bound by key path: where its property lives in the object, once its setter has learned it.
+    var keyPathStore: KeyPathStore?
 
     /// The setter's closure.
     var apply: TokenApply? { setter?.apply }
@@ -79,7 +83,125 @@ typealias TokenApply = @MainActor (AnyObject, UnsafeRawPointer, Int) -> Void
 /// *consume* the key path into this one closure (a copy kept beside it would be a second use), and leave every
 /// other use of the key path (its identity for the binding key and the site cache) to the engine, which asks the
 /// closure for it. Where the key path is not a literal, or without optimization, the closure applies the key path
-/// at run time, as a key-path binding always did.
+/// at run time, as a key-path binding always did. A key path to a stored property is not set through this closure
+/// once its site has learned the property's offset (``KeyPathStore``).
 @usableFromInline
 typealias KeyPathAccess<Object: AnyObject, Target> =
     @MainActor (Object?, UnsafePointer<Target>?) -> ReferenceWritableKeyPath<Object, Target>?
+
+// MARK: - KeyPathStore
+
+/// The setters a key-path site can end with, made where the app wrote the key path (so specialized for it): one
+/// that applies the key path, and one that stores at a given offset.
+@usableFromInline
+struct KeyPathSetters {
+    /// Sets the property through the key path; made where the key path is a literal, the optimizer turns it into
+    /// a direct store or setter call, though a store into a class's stored property keeps a run-time exclusivity
+    /// check there.
+    let throughKeyPath: TokenApply
+    /// Makes a setter that stores the value at an offset from the object's address.
+    let atOffset: (Int) -> TokenApply
+
+    @usableFromInline
+    init(throughKeyPath: @escaping TokenApply, atOffset: @escaping (Int) -> TokenApply) {
+        self.throughKeyPath = throughKeyPath
+        self.atOffset = atOffset
+    }
+}
+
+/// Where a key-path binding's property lives in its object, learned from the first set: a key path that names a
+/// stored property of the object's class (or a field of a struct stored in it) then stores at that offset, as the
+/// key path itself does, without the key path's dynamic exclusivity check.
+///
+/// Why: a store through a key path into a class's stored property carries a run-time exclusivity check (an insert
+/// into a thread-local set of accesses and its removal), emitted where the key path is applied whatever the
+/// property declares, since a key path's projection ignores `@exclusivity(unchecked)`. It cost a third of a switch
+/// of such bindings. Livery's own accesses cannot overlap one another (every set runs on the main actor, one at a
+/// time); what the check would still catch is a switch made from inside the app's own access to the property
+/// (a `modify` of it that calls `switchTo`), which a setter called by name does not catch either.
+///
+/// How it is learned, once per site: the first set goes through the key path's own read-modify access
+/// (`&object[keyPath: keyPath]`) and keeps the address the access gave. A stored property's address lies inside the
+/// object's instance memory, at an offset that is the same in every instance of the class and its subclasses (a
+/// class's stored properties never move); the key path projects every other property to memory elsewhere: a
+/// computed property (an Objective-C property, a property with observers, an overridable property, a subscript)
+/// to a temporary buffer whose writeback calls its setter, a property of an object the first one refers to
+/// (`\.layer.color`) to that object. The first set costs one getter call more than a set through the key path;
+/// the setter is called once, with the new value, as always.
+///
+/// Until the next switch the site's setter is the learning one (``set(_:to:otherwise:)``); the registry then gives
+/// the site the setter it learned (``BindingRegistry/settleLearnedSetters()``), with no check left on the path.
+@usableFromInline
+final class KeyPathStore {
+    /// `-1` before the first set; `0` when the key path does not name storage inside the object; otherwise the
+    /// property's offset from the object's address (past the object's header, so never 0).
+    ///
+    /// Unchecked: read on every set, and only on the main actor.
+    @usableFromInline @exclusivity(unchecked) var offset = -1
+    /// The site's key path, for the first set.
+    let keyPath: AnyKeyPath
+    /// The setters the site ends with; `nil` once it has one of them.
+    var setters: KeyPathSetters?
+
+    init(keyPath: AnyKeyPath, setters: KeyPathSetters) {
+        self.keyPath = keyPath
+        self.setters = setters
+    }
+
+    /// The setter the site has learned it needs, once it has; `nil` before the first set.
+    func learnedSetter() -> TokenApply? {
+        guard offset >= 0, let setters else { return nil }
+        return offset > 0 ? setters.atOffset(offset) : setters.throughKeyPath
+    }
+
+    /// Sets the property of `object` to `value`: at its offset, with `setThroughKeyPath`, or, the first time,
+    /// through the key path's access while learning which.
+    @inlinable @inline(__always) @MainActor
+    func set<Object: AnyObject, Target>(
+        _ object: Object, to value: UnsafePointer<Target>,
+        otherwise setThroughKeyPath: @MainActor (Object, UnsafePointer<Target>) -> Void
+    ) {
+        let offset = offset
+        if offset > 0 {
+            (UnsafeMutableRawPointer(Unmanaged.passUnretained(object).toOpaque()) + offset)
+                .assumingMemoryBound(to: Target.self).pointee = value.pointee
+        } else if offset == 0 {
+            setThroughKeyPath(object, value)
+        } else {
+            learn(object, to: value, otherwise: setThroughKeyPath)
+        }
+    }
+
+    /// The first set: through the key path's read-modify access, keeping where it pointed.
+    @usableFromInline @MainActor
+    func learn<Object: AnyObject, Target>(
+        _ object: Object, to value: UnsafePointer<Target>,
+        otherwise setThroughKeyPath: @MainActor (Object, UnsafePointer<Target>) -> Void
+    ) {
+        guard let keyPath = keyPath as? ReferenceWritableKeyPath<Object, Target> else {
+            // Not reached: a site's key path is the one its setter was made for.
+            offset = 0
+            setThroughKeyPath(object, value)
+            return
+        }
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        var address = base
+        withUnsafeMutablePointer(to: &object[keyPath: keyPath]) { property in
+            property.pointee = value.pointee
+            address = UnsafeRawPointer(property)
+        }
+        offset = Self.offset(of: address, size: MemoryLayout<Target>.size, in: base)
+    }
+
+    /// The offset of `size` bytes at `address` when they lie inside the instance memory of the object at `base`,
+    /// past its header; `0` otherwise.
+    static func offset(of address: UnsafeRawPointer, size: Int, in base: UnsafeRawPointer) -> Int {
+        // Compared as integers: the two pointers may point into different allocations.
+        let start = Int(bitPattern: address), object = Int(bitPattern: base)
+        let (offset, overflow) = start.subtractingReportingOverflow(object)
+        guard !overflow, offset >= MemoryLayout<UnsafeRawPointer>.size else { return 0 }
+        let (end, pastEnd) = offset.addingReportingOverflow(size)
+        guard !pastEnd, end <= livery_instance_size(base) else { return 0 }
+        return offset
+    }
+}
