@@ -43,14 +43,15 @@ extension BindingRegistry {
     subscript(site id: SiteID) -> BindingSite { sites[id.index] }
 
     /// Gives a site the cache of its value type and its token setter, made once for every later binding; for a
-    /// key-path site, also what its setter learns of the property's storage (kept to be read, by tests and
-    /// diagnostics: the setter holds its own reference).
+    /// key-path site, also what its setter learns of the property's storage.
     @usableFromInline
     func prepareSite(_ site: SiteID, cache: CacheID, apply: @escaping TokenApply, keyPathStore: KeyPathStore? = nil) {
         sites[site.index].cache = cache
         sites[site.index].setter = TokenSetter(apply)
-        sites[site.index].keyPathStore = keyPathStore
-        if keyPathStore != nil { learningSites.append(site) }
+        if let keyPathStore {
+            keyPathStores[site] = keyPathStore
+            learningSites.append(site)
+        }
     }
 
     /// Gives each key-path site that has learned where its property lives the setter it learned, in place of the
@@ -58,7 +59,7 @@ extension BindingRegistry {
     /// unretained.
     func settleLearnedSetters() {
         learningSites.removeAll { site in
-            guard let store = sites[site.index].keyPathStore, let apply = store.learnedSetter() else { return false }
+            guard let store = keyPathStores[site], let apply = store.learnedSetter() else { return false }
             sites[site.index].setter = TokenSetter(apply)
             store.setters = nil
             return true

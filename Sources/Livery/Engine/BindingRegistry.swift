@@ -34,7 +34,10 @@ final class BindingRegistry {
     // Read and written by binding on the main actor only; no access overlaps another.
     @exclusivity(unchecked) var sites: [BindingSite] = []
     var siteKeys = Interner<SiteKey>()
-    /// Key-path sites whose setter is still the learning one (``KeyPathStore``).
+    /// What each key-path site learns of its property's storage (``KeyPathStore``). Apart from the sites, which
+    /// every binding copies one of: a reference more in each would cost every key-path binding a retain.
+    var keyPathStores: [SiteID: KeyPathStore] = [:]
+    /// Key-path sites whose setter is still the learning one.
     var learningSites: [SiteID] = []
     /// Sites by the identity of the key path a binding named them with, direct-mapped: binding a declared or
     /// key-path property finds its site without applying the key path or hashing the property's name.

@@ -10,8 +10,6 @@ struct BindingSite {
     var cache: CacheID = .none
     /// Sets the property from a converted token value; `nil` until the first binding.
     var setter: TokenSetter?
-    /// For a site bound by key path: where its property lives in the object, once its setter has learned it.
-    var keyPathStore: KeyPathStore?
 
     /// The setter's closure.
     var apply: TokenApply? { setter?.apply }

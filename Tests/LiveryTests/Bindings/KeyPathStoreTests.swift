@@ -63,7 +63,7 @@ struct KeyPathStoreTests {
     ) -> Int? {
         let registry = manager.engine.registry
         let site = registry.site(.keyPath(keyPath), root: StorageProbe.self, value: Value.self)
-        return registry[site: site].keyPathStore?.offset
+        return registry.keyPathStores[site]?.offset
     }
 
     /// Whether the site of a key path still has its learning setter (it has not been given the one it learned).
@@ -73,7 +73,7 @@ struct KeyPathStoreTests {
     ) -> Bool {
         let registry = manager.engine.registry
         let site = registry.site(.keyPath(keyPath), root: StorageProbe.self, value: Value.self)
-        return registry[site: site].keyPathStore?.setters != nil && registry.learningSites.contains(site)
+        return registry.keyPathStores[site]?.setters != nil && registry.learningSites.contains(site)
     }
 
     @Test("Stored properties learn their offset on the first set; computed, observed and other objects' do not")

@@ -29,6 +29,10 @@ struct SwitchInvariantTests {
         var steps = 0
         var drawn = 0
         var sequences = 0
+        // Key-path sites that learned to store at an offset (the models' final stored properties) and that
+        // apply their key path (properties with observers): both setters ran under the model.
+        var storedAtOffset = 0
+        var throughKeyPath = 0
         await propertyCheck(
             count: Self.sequences, input: Gen.int(in: 0...Int.max),
             Gen.int(in: 0...Int.max).array(of: Self.stepsPerSequence)
@@ -48,6 +52,9 @@ struct SwitchInvariantTests {
                     differences = try model.differences()
                 }
                 if !differences.isEmpty { Issue.record(Comment(rawValue: model.report(differences))) }
+                let stores = model.manager.engine.registry.keyPathStores.values
+                storedAtOffset += stores.filter { $0.offset > 0 }.count
+                throughKeyPath += stores.filter { $0.offset == 0 }.count
             } catch {
                 let report = run.map { $0.report(["the step threw \(error)"]) } ?? "the world threw \(error)"
                 Issue.record(Comment(rawValue: report))
@@ -56,5 +63,7 @@ struct SwitchInvariantTests {
         // The runs happened: every sequence, each to its end (when nothing failed).
         #expect(sequences >= Self.sequences)
         #expect(steps == drawn)
+        #expect(storedAtOffset > 0)
+        #expect(throughKeyPath > 0)
     }
 }

@@ -6,7 +6,9 @@ class StyledView: Stylable {
     static let originalBackground = Color(hex: "123456")!
     var backgroundSets = 0
     var backgroundColor: Color = StyledView.originalBackground { didSet { backgroundSets += 1 } }
-    var cornerRadius: Double = 0
+    /// `final`, as `StyledLabel`'s properties: a key path names a final stored property by its storage, so their
+    /// bindings are set at their offset (`KeyPathStore`), while `backgroundColor`'s go through its observer.
+    final var cornerRadius: Double = 0
     /// Set only by a closure that names its token (`apply(key:reading:)`), as Objective-C key-path bindings are.
     var tint: Color?
     /// Weak, as a superview is: the parent holds its children.
@@ -40,8 +42,8 @@ extension Stylable where Self: StyledView {
 
 /// A label: adds text properties to the view's.
 class StyledLabel: StyledView {
-    var textColor: Color = .black
-    var fontSize: Double = 12
+    final var textColor: Color = .black
+    final var fontSize: Double = 12
 
     override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
         super.declareStyleProperties(properties)
