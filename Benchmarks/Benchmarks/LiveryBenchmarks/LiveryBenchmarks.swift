@@ -39,8 +39,8 @@ let comparisons = [
     "key-path bindings ÷ Livery", "key-path bindings, weakly held ÷ Livery, weakly held",
     "NotificationCenter ÷ key-path bindings",
     // The same, on properties with setters as UIKit's and AppKit's are (`SetterKeyPathView`): the key-path bindings
-    // above store into Swift stored properties, which a key path cannot store into without a dynamic exclusivity
-    // check.
+    // above store into Swift stored properties, which Livery sets at their offset once learned, since a store
+    // through a key path keeps a dynamic exclusivity check.
     "key-path bindings to setters ÷ Livery", "NotificationCenter ÷ key-path bindings to setters",
 ]
 
