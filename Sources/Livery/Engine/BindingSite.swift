@@ -115,8 +115,8 @@ struct KeyPathSetters {
 /// into a thread-local set of accesses and its removal), emitted where the key path is applied whatever the
 /// property declares, since a key path's projection ignores `@exclusivity(unchecked)`. It cost a third of a switch
 /// of such bindings. Livery's own accesses cannot overlap one another (every set runs on the main actor, one at a
-/// time); what the check would still catch is a switch made from inside the app's own access to the property
-/// (a `modify` of it that calls `switchTo`), which a setter called by name does not catch either.
+/// time); what the check would still catch is a program error of the app's, a switch made from inside its own
+/// access to the property (a `modify` of it that calls `switchTo`), which the store at the offset no longer traps.
 ///
 /// How it is learned, once per site: the first set goes through the key path's own read-modify access
 /// (`&object[keyPath: keyPath]`) and keeps the address the access gave. A stored property's address lies inside the
