@@ -30,6 +30,10 @@ struct ConvertedBindingTests {
                 })
         }
         #expect(badges.allSatisfy { $0.ink?.color == TestThemes.light })
+        // `ink` is a stored property of a final class: its site learned the offset, and the switches below set the
+        // converted value there (a reference, so the old one is released: the sanitizer run checks it).
+        let offsets = manager.engine.registry.keyPathStores.values.map(\.offset)
+        #expect(offsets.count == 1 && offsets[0] > 0)
         try manager.switchTo("dark")
         #expect(badges.allSatisfy { $0.ink?.color == TestThemes.dark })
         try manager.switchTo("night")
