@@ -148,8 +148,8 @@ extension ThemeManager {
     // MARK: - The registered themes
 
     // Every change of ``themeIdentifiers``, ``themesByIdentifier`` and the snapshots kept for them goes through
-    // these two, so the three agree, and the facets that register themes (spaces, generators, reloads) do not
-    // write them themselves.
+    // these three, so the three agree, and the facets that register themes (spaces, generators, reloads, scopes
+    // following their parent) do not write them themselves.
 
     /// Registers `theme` as `identifier`: appended to the order when new, replaced in place when registered. Its
     /// snapshot is kept when given; otherwise a snapshot of an older version is dropped.
@@ -168,5 +168,16 @@ extension ThemeManager {
         }
         let removed = Set(identifiers)
         themeIdentifiers.removeAll(where: removed.contains)
+    }
+
+    /// Takes another manager's registered themes as they are, with its default theme: a scope follows its
+    /// parent's. Snapshots of the themes in `changed` are dropped, and of themes the other manager no longer has.
+    func registerAll(of other: ThemeManager, changed: Set<ThemeIdentifier>) {
+        themeIdentifiers = other.themeIdentifiers
+        themesByIdentifier = other.themesByIdentifier
+        defaultIdentifier = other.defaultIdentifier
+        for identifier in changed { snapshots[identifier] = nil }
+        // Permutations of a theme space the top manager dropped from its cache.
+        snapshots.removeAll(except: Set(themeIdentifiers))
     }
 }

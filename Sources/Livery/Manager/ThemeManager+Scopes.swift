@@ -188,12 +188,7 @@ extension ThemeManager {
     ) {
         guard let parent = scopeParent else { return }
         if !changedThemes.isEmpty || themeIdentifiers != parent.themeIdentifiers {
-            themeIdentifiers = parent.themeIdentifiers
-            themesByIdentifier = parent.themesByIdentifier
-            defaultIdentifier = parent.defaultIdentifier
-            for identifier in changedThemes { snapshots[identifier] = nil }
-            // Permutations of a theme space the top manager dropped from its cache.
-            snapshots.removeAll(except: Set(themeIdentifiers))
+            registerAll(of: parent, changed: changedThemes)
         }
         var currentChanged = currentIdentifier.map(changedThemes.contains) ?? false
         if runtimeOverrides != parent.runtimeOverrides
