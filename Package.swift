@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Livery",
     // The oldest systems Livery supports. Nothing in the libraries needs a newer one: Observation, which needs
-    // iOS 17 / macOS 14, is used where the system has it (Sources/Livery/Manager/ObservationSupport.swift).
+    // iOS 17 / macOS 14, is used where the system has it (Sources/Livery/Manager/ChangeObservation.swift).
     platforms: [
         .iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1),
     ],
