@@ -41,16 +41,9 @@ extension ThemeManager {
         for path in options.roleMap.tokens.values.joined() {
             try validateOverride(.color(seed), for: path.dotted)
         }
-        let previous = providers.seed
-        providers.seed.seed = seed.withAlpha(1)
-        providers.seed.variant = variant
-        providers.seed.isHighContrast = appearanceSource?.appearance.isHighContrast ?? false
-        providers.seed.invalidate()
-        do {
-            try applyOverrides(runtimeOverrides, animation: animated ? .token : nil, reason: .seedColor)
-        } catch {
-            providers.seed = previous
-            throw error
+        let isHighContrast = appearanceSource?.appearance.isHighContrast ?? false
+        try changeSeed(animation: animated ? .token : nil) {
+            $0.use(seed, variant: variant, isHighContrast: isHighContrast)
         }
     }
 
@@ -82,11 +75,18 @@ extension ThemeManager {
     public func removeSeedColor(animated: Bool = false) throws {
         try requireNotScope()
         guard providers.seed.seed != nil else { return }
+        try changeSeed(animation: animated ? .token : nil) { $0.clear() }
+    }
+
+    /// Changes the seed state and generates the themes again (saving the choice when `persist`); when that fails,
+    /// the state is as it was and the error is thrown.
+    private func changeSeed(
+        animation: SwitchAnimation.Request?, persist: Bool = true, _ change: (inout SeedThemeState) -> Void
+    ) throws {
         let previous = providers.seed
-        providers.seed.seed = nil
-        providers.seed.invalidate()
+        change(&providers.seed)
         do {
-            try applyOverrides(runtimeOverrides, animation: animated ? .token : nil, reason: .seedColor)
+            try applyOverrides(runtimeOverrides, persist: persist, animation: animation, reason: .seedColor)
         } catch {
             providers.seed = previous
             throw error
@@ -137,12 +137,9 @@ extension ThemeManager {
     /// Generates the themes again after a change the app did not make through a throwing call (new options, the
     /// system's contrast): a failure is reported and the themes stay as they were.
     private func regenerateSeedThemes(for cause: String) {
-        let previous = providers.seed
-        providers.seed.invalidate()
         do {
-            try applyOverrides(runtimeOverrides, persist: false, reason: .seedColor)
+            try changeSeed(animation: nil, persist: false) { $0.invalidate() }
         } catch {
-            providers.seed = previous
             record(
                 ThemeIssue(
                     .seedThemeFailed, theme: currentIdentifier,
@@ -166,9 +163,7 @@ extension ThemeManager {
                     message: "the stored seed '\(stored.color)' (\(stored.variant)) is not a color and variant"))
             return
         }
-        providers.seed.seed = seed.withAlpha(1)
-        providers.seed.variant = variant
-        providers.seed.isHighContrast = appearanceSource?.appearance.isHighContrast ?? false
-        providers.seed.invalidate()
+        providers.seed.use(
+            seed, variant: variant, isHighContrast: appearanceSource?.appearance.isHighContrast ?? false)
     }
 }

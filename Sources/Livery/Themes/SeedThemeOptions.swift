@@ -40,8 +40,8 @@ public struct SeedThemeOptions: Sendable, Hashable {
 /// user set on the same token still wins.
 struct SeedThemeState {
     var options: SeedThemeOptions?
-    var seed: Color?
-    var variant: SchemeVariant = .tonalSpot
+    private(set) var seed: Color?
+    private(set) var variant: SchemeVariant = .tonalSpot
     /// The system's Increase Contrast as last seen, for themes whose contrast no theme space dimension decides.
     var isHighContrast = false
     /// Counts changes of the seed, its options and the contrast, so scopes know to rebuild.
@@ -69,6 +69,20 @@ struct SeedThemeState {
         }
         cache[key] = values
         return values
+    }
+
+    /// Generates from `seed` (made opaque) in `variant`, for a system contrast as `isHighContrast` says.
+    mutating func use(_ seed: Color, variant: SchemeVariant, isHighContrast: Bool) {
+        self.seed = seed.withAlpha(1)
+        self.variant = variant
+        self.isHighContrast = isHighContrast
+        invalidate()
+    }
+
+    /// Stops generating: the themes are as designed.
+    mutating func clear() {
+        seed = nil
+        invalidate()
     }
 
     /// A scope's record that it rebuilt with its top manager's seed (`top`): the values stay the top manager's.
