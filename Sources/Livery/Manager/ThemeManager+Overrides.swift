@@ -69,6 +69,13 @@ extension ThemeManager {
         notifyScopes(reason: reason, animation: animation)
     }
 
+    /// Takes overrides another manager has checked already (a scope follows its parent's, and rebuilds the
+    /// snapshot it shows itself): every kept snapshot is dropped, to be rebuilt with them.
+    func takeOverrides(_ overrides: RuntimeOverrides) {
+        runtimeOverrides = overrides
+        snapshots.removeAll()
+    }
+
     func validateOverride(_ value: TokenValue, for path: String) throws {
         for name in TokenPath(path).components {
             if let problem = TokenPath.problem(withName: name) {

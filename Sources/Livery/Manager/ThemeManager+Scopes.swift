@@ -194,9 +194,8 @@ extension ThemeManager {
         if runtimeOverrides != parent.runtimeOverrides
             || providers.seed.generation != parent.topManager.providers.seed.generation
         {
-            runtimeOverrides = parent.runtimeOverrides
+            takeOverrides(parent.runtimeOverrides)
             providers.seed.follow(parent.topManager.providers.seed)
-            snapshots.removeAll()
             currentChanged = true
         }
         if let pin = scopeState.link?.pin, themesByIdentifier[pin] == nil {
