@@ -120,7 +120,11 @@ package enum TerminalDemo {
         emit("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         var original = original
         _ = tcsetattr(0, TCSAFLUSH, &original)
-        for signalNumber in signals { _ = signal(signalNumber, SIG_DFL) }
+        // The process exits next. A hang-up from now on has nothing left to end, and would cut that exit short:
+        // when the terminal goes away the loop sees the end of its input first, and the SIGHUP the kernel sends as
+        // the shell leading the session exits comes a moment later, while the process flushes its output and its
+        // exit handlers run. The other signals keep their usual meaning.
+        for signalNumber in signals { _ = signal(signalNumber, signalNumber == SIGHUP ? SIG_IGN : SIG_DFL) }
         close(signalPipe.read)
         close(signalPipe.write)
         signalPipe = (-1, -1)

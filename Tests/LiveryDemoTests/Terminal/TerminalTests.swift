@@ -98,7 +98,7 @@ struct TerminalTests {
             livery.path, "demo", "--themes", DemoFixtures.themes.path, "--stylesheet", DemoFixtures.stylesheet.path,
             "--state", scratch.appending("state.json").path, "--appearance", "light",
         ].map(Self.quoted).joined(separator: " ")
-        try session.start("\(command); sleep 60")
+        try session.start("\(command); echo \"exit:$?\"; sleep 60")
         let light = try session.waitForScreen(settled: true) { $0.contains("theme: light") }
         // 4 selects the fourth theme of the example resolver, high-contrast; 1 the first, light. Each switch
         // animates: wait for a screen that no longer changes.
@@ -120,6 +120,12 @@ struct TerminalTests {
         // Exactly what a fresh start in light shows: every cell's colors, not only the high-contrast ones.
         #expect(Self.colors(in: lightAgain) == Self.colors(in: light))
         #expect(Self.cells(lightAgain) == Self.cells(light))
+
+        // Quit and wait for the demo's exit before the session goes, as the other tests do: the test ends with no
+        // process of its own still exiting. (Left to the tmux server's end, the demo used to be killed by a
+        // late SIGHUP while it exited; in CI's instrumented run that cut its coverage profile short.)
+        try session.send("q")
+        _ = try session.waitForScreen(escapes: false) { $0.contains("exit:0") }
     }
 
     /// The 24-bit colors a captured screen sets (`38;2;r;g;b` and `48;2;r;g;b`).
