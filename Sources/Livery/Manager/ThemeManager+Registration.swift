@@ -148,7 +148,7 @@ extension ThemeManager {
     // MARK: - The registered themes
 
     // Every change of ``themeIdentifiers``, ``themesByIdentifier`` and the snapshots kept for them goes through
-    // these three, so the three agree, and the facets that register themes (spaces, generators, reloads, scopes
+    // these methods, so the three agree, and the facets that register themes (spaces, generators, reloads, scopes
     // following their parent) do not write them themselves.
 
     /// Registers `theme` as `identifier`: appended to the order when new, replaced in place when registered. Its
