@@ -59,8 +59,7 @@ extension ThemeManager {
         let rebuilt = try currentIdentifier.map { identifier in
             (identifier, try makeSnapshot(of: themesByIdentifier[identifier]!, as: identifier, overrides: next))
         }
-        runtimeOverrides = next
-        snapshots.removeAll()
+        takeOverrides(next)
         if let (identifier, snapshot) = rebuilt {
             snapshots[identifier] = snapshot
             commit(snapshot, as: identifier, reason: reason, persist: false, animation: animation)
@@ -69,8 +68,9 @@ extension ThemeManager {
         notifyScopes(reason: reason, animation: animation)
     }
 
-    /// Takes overrides another manager has checked already (a scope follows its parent's, and rebuilds the
-    /// snapshot it shows itself): every kept snapshot is dropped, to be rebuilt with them.
+    /// Makes `overrides` the overrides without showing them: every kept snapshot is dropped, to be rebuilt with
+    /// them. ``applyOverrides(_:persist:animation:reason:)`` calls it once the current snapshot is rebuilt; a scope
+    /// calls it to follow its parent's overrides (checked there) and rebuilds the snapshot it shows itself.
     func takeOverrides(_ overrides: RuntimeOverrides) {
         runtimeOverrides = overrides
         snapshots.removeAll()
