@@ -5,12 +5,13 @@ import LiveryCore
 /// temporary folder so that it reads like any other: `livery diff` compares a release with the working copy, or
 /// two tags, without a checkout.
 ///
-/// Only git itself reads the repository (`ls-tree`, then one `cat-file --batch` for every file), so nothing of
-/// the working copy or the index changes. What is written: the regular files under the folder the path names
-/// (for a file, the folder holding it, so a resolver document's `$ref`s to its neighbours resolve), never a
-/// symbolic link (it could point anywhere on this machine) or a submodule; each file at most
-/// ``TokenReadOptions/maximumFileSize`` and all of them at most 16 times that, since a revision may hold far more
-/// than the token files.
+/// Only git itself reads the repository (`cat-file -t`, `ls-tree`, then one `cat-file --batch` for every file), so
+/// nothing of the working copy or the index changes. A revision is untrusted input (``RevisionTree``): its listing
+/// is read first, under a bound, and every entry's path and size checked before any blob is read; then each blob
+/// is read and written on its own. What is written: the regular files under the folder the path names (for a
+/// file, the folder holding it, so a resolver document's `$ref`s to its neighbours resolve), never a symbolic link
+/// or a submodule; each file at most ``TokenReadOptions/maximumFileSize``, all of them at most 16 times that, and
+/// at most 10,000 files.
 struct RevisionSource {
     /// The revision, as git names it (a tag, a branch, a commit, `HEAD~2`).
     let revision: String
@@ -34,100 +35,34 @@ struct RevisionSource {
     /// - Parameters:
     ///   - repository: A folder inside the git repository.
     ///   - maximumFileSize: The largest file written.
-    /// - Throws: ``CLIError/badInput(_:)`` naming the revision and path when git does not know them, or a file
-    ///   is too large.
+    /// - Throws: ``CLIError/badInput(_:)`` naming the revision and path when git does not know them, an entry's
+    ///   path could leave `folder`, or a file, the files together or their number pass the limits.
     func materialize(in repository: String, to folder: URL, maximumFileSize: Int) throws -> String {
         let spec = "\(revision):\(path)"
-        let kind = try Self.git(["cat-file", "-t", spec], in: repository, what: spec)
+        // git reads `REV:./x` and `REV:../x` from the current folder, not the top of the repository; the path is
+        // also appended to `folder` below, so it is a plain path from the top or nothing.
+        guard !path.hasPrefix("/"), !path.split(separator: "/").contains(where: { $0 == "." || $0 == ".." }) else {
+            throw CLIError.badInput(
+                "\(Escaping.terminal(spec)): the path must run from the top of the repository, without '.' or '..'")
+        }
+        let git = GitProcess(repository: repository, what: spec)
+        let kind = try git.output(["cat-file", "-t", spec], limit: 64, tooLarge: "git's answer is not an object type")
         let type = String(decoding: kind, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         guard type == "tree" || type == "blob" else {
-            throw CLIError.badInput("\(spec): not a file or folder in git (a \(type))")
+            throw CLIError.badInput("\(spec): not a file or folder in git (a \(Escaping.terminal(type)))")
         }
         let base = type == "tree" ? path : ((path as NSString).deletingLastPathComponent)
-        var listArguments = ["ls-tree", "-r", "-z", "--full-tree", revision, "--"]
+        var listArguments = ["ls-tree", "-r", "-z", "-l", "--full-tree", revision, "--"]
         if !base.isEmpty { listArguments.append(base) }
-        let listing = try Self.git(listArguments, in: repository, what: spec)
-        // Each entry: "<mode> <type> <object>\t<path>\0".
-        var entries: [(object: String, path: String)] = []
-        for record in listing.split(separator: 0) {
-            guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
-            let fields = record[..<tab].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
-            // Regular files only: 120000 is a symbolic link, 160000 a submodule.
-            guard fields.count == 3, fields[0] == "100644" || fields[0] == "100755", fields[1] == "blob" else {
-                continue
-            }
-            entries.append((fields[2], String(decoding: record[record.index(after: tab)...], as: UTF8.self)))
-        }
-        let objects = folder.appendingPathComponent(".objects")
-        try Data(entries.map { $0.object + "\n" }.joined().utf8).write(to: objects)
-        defer { try? FileManager.default.removeItem(at: objects) }
-        let contents = try Self.git(["cat-file", "--batch"], in: repository, what: spec, input: objects)
-        let totalLimit = maximumFileSize.multipliedReportingOverflow(by: 16)
-        var offset = contents.startIndex
-        var total = 0
-        for entry in entries {
-            // "<object> blob <size>\n<bytes>\n"
-            guard let newline = contents[offset...].firstIndex(of: UInt8(ascii: "\n")),
-                let size = String(decoding: contents[offset..<newline], as: UTF8.self).split(separator: " ").last
-                    .flatMap({ Int($0) }), size >= 0
-            else { throw CLIError.badInput("\(spec): git's output for \(entry.path) could not be read") }
-            guard size <= maximumFileSize else {
-                throw CLIError.badInput(
-                    "\(revision):\(entry.path): \(size) bytes, more than the \(maximumFileSize) a token file may have")
-            }
-            guard contents.endIndex - (newline + 1) >= size else {
-                throw CLIError.badInput("\(spec): git's output for \(entry.path) ends early")
-            }
-            total += size
-            guard totalLimit.overflow || total <= totalLimit.partialValue else {
-                throw CLIError.badInput(
-                    "\(spec): the files under \(base.isEmpty ? "the top folder" : base) hold more than "
-                        + "\(totalLimit.partialValue) bytes; name the folder of the token files")
-            }
-            let destination = folder.appendingPathComponent(entry.path)
-            try FileManager.default.createDirectory(
-                at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contents[(newline + 1)..<(newline + 1 + size)]).write(to: destination)
-            offset = newline + 1 + size + 1
+        let limits = RevisionTree.Limits(fileSize: maximumFileSize)
+        let listing = try git.output(
+            listArguments, limit: RevisionTree.listingLimit(limits),
+            tooLarge: "the revision lists more than \(limits.fileCount) files; name the folder of the token files")
+        let tree = try RevisionTree(listing: listing, revision: revision, limits: limits)
+        let objects = Data(tree.entries.map { $0.object + "\n" }.joined().utf8)
+        try git.stream(["cat-file", "--batch"], input: objects) { reader in
+            try tree.write(from: &reader, to: folder, revision: revision)
         }
         return folder.appendingPathComponent(path).path
-    }
-
-    /// Runs git in `repository` and returns its standard output; its standard error becomes the error.
-    private static func git(_ arguments: [String], in repository: String, what: String, input: URL? = nil) throws
-        -> Data
-    {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", repository] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        let inputHandle = try input.map { try FileHandle(forReadingFrom: $0) }
-        process.standardInput = inputHandle ?? FileHandle.nullDevice
-        defer { try? inputHandle?.close() }
-        do {
-            try process.run()
-        } catch {
-            throw CLIError.badInput("\(what): git could not be run (\(error))")
-        }
-        // Standard error is read on another thread: git may fill one pipe while this one waits on the other.
-        let errorText = LockedValue(Data())
-        let errorsRead = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            let data = errors.fileHandleForReading.readDataToEndOfFile()
-            errorText.withLock { $0 = data }
-            errorsRead.signal()
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        errorsRead.wait()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: errorText.withLock { $0 }, as: UTF8.self)
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-            throw CLIError.badInput("\(what): \(message.isEmpty ? "git failed" : message)")
-        }
-        return data
     }
 }
