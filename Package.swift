@@ -154,7 +154,8 @@ if Context.environment["LIVERY_FUZZ"] != nil {
         ("FuzzStylesheet", ["LiveryCore"]), ("FuzzManifest", ["LiveryPacks"]),
         ("FuzzPackArchive", ["LiveryPacks"]), ("FuzzTokensStudio", ["LiveryCore"]), ("FuzzMath", ["LiveryCore"]),
         ("FuzzExpression", ["LiveryCore"]), ("FuzzTemplate", ["LiveryTokenCommands"]),
-        ("FuzzConfig", ["LiveryTokenCommands"]),
+        ("FuzzConfig", ["LiveryTokenCommands"]), ("FuzzPathGlob", ["LiveryTokenCommands"]),
+        ("FuzzRevision", ["LiveryTokenCommands"]),
     ] {
         package.targets.append(
             .executableTarget(

@@ -134,6 +134,17 @@ struct HostileInputTests {
         )
     }
 
+    /// A number token `count` groups deep: `a.a.….a`.
+    static func deepToken(_ count: Int) -> Data {
+        let open = Array(repeating: #"{"a": "#, count: count).joined()
+        return text(open + #"{"$type": "number", "$value": 1}"# + String(repeating: "}", count: count))
+    }
+
+    /// `count` times `**.a`, then `z`: a pattern that a path of `a`s never matches, after trying every split.
+    static func doubleStars(_ count: Int) -> String {
+        Array(repeating: "**.a", count: count).joined(separator: ".") + ".z"
+    }
+
     /// A token file of `count` number tokens.
     static func numbers(_ count: Int) -> Data {
         text(
@@ -486,6 +497,36 @@ struct HostileInputTests {
                 "verify", ".", "--trust", "livery-ed25519-public:O2onvM62pC1io6jQKm8Nc2UyFXcd4kOmOsBIoYtZ2ik=",
             ],
             status: 2, error: "it is a folder, not a pack archive"),
+        // Path patterns: each `**` multiplied a backtracking matcher's time by about four (ten of them against a
+        // 30-component path passed 20 s); twenty would not end. The matcher is linear now.
+        Case(
+            name: "a build filter of twenty `**` against a token 30 components deep",
+            files: {
+                [
+                    ("t.tokens.json", deepToken(30)),
+                    (
+                        "livery.config.json",
+                        text(
+                            #"{"source": "t.tokens.json", "platforms": {"p": {"format": "css", "destination": "t.css", "filter": {"path": ["\#(doubleStars(20))"]}}}}"#
+                        )
+                    ),
+                ]
+            },
+            arguments: ["build"], status: 0, error: ""),
+        Case(
+            name: "a required-modes pattern of twenty `**` against a token 30 components deep",
+            files: {
+                [
+                    ("t.tokens.json", deepToken(30)),
+                    (
+                        "livery.config.json",
+                        text(
+                            #"{"lint": {"rules": {"required-modes": ["error", {"matches": [{"match": ["\#(doubleStars(20))"], "modes": ["tokens"]}]}]}}}"#
+                        )
+                    ),
+                ]
+            },
+            arguments: ["lint", "t.tokens.json", "--config", "livery.config.json"], status: 0, error: ""),
         // 4. Escaping: a token name that ends every comment and string it can, in generated Swift.
         Case(
             name: "hostile names and descriptions in export --format swift",

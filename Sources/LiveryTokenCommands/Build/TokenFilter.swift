@@ -82,31 +82,92 @@ package struct TokenFilter: Equatable {
 
 /// A token path pattern: components separated by `.`, `*` within a component matches any run of characters,
 /// and a `**` component matches any number of components (`color.**`, `*.text.*`, `palette.blue-*`).
-struct PathGlob: Equatable {
-    let components: [String]
+///
+/// Patterns come from configs and lint rules, which are input: matching never backtracks. The pattern is read
+/// once into steps, and a path is matched by carrying the set of steps reachable so far across its components
+/// (the way a regular-expression engine runs an automaton), so the time is at most pattern × path component
+/// comparisons, however many `**` the pattern holds; a component's `*`s are matched greedily left to right,
+/// which is exact for globs without `?` or classes.
+package struct PathGlob: Equatable, Sendable {
+    /// The pattern's components, as written.
+    package let components: [String]
+    /// Each component read once: `**`, or its pieces around `*` (one piece: a literal).
+    private let steps: [Step]
 
+    private enum Step: Equatable, Sendable {
+        /// `**`: any number of components, none included.
+        case anyComponents
+        /// One component: the literal pieces between its `*`s (one piece for a component without `*`).
+        case component([Substring])
+    }
+
+    /// Reads a pattern of a config or rule file.
+    /// - Throws: ``BuildConfigError`` at `node` for an empty component (`color..text`, a leading or trailing `.`).
     init(_ pattern: String, at node: ConfigNode) throws(BuildConfigError) {
+        guard let glob = PathGlob(pattern) else { throw node.error("'\(pattern)' has an empty path component") }
+        self = glob
+    }
+
+    /// Reads a pattern, or `nil` when a component is empty.
+    package init?(_ pattern: String) {
         components = pattern.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if components.contains(where: \.isEmpty) {
-            throw node.error("'\(pattern)' has an empty path component")
+        if components.contains(where: \.isEmpty) { return nil }
+        // Runs of `**` mean what one does: kept as one step, so the reachable set stays small.
+        var steps: [Step] = []
+        for component in components {
+            if component == "**" {
+                if steps.last != .anyComponents { steps.append(.anyComponents) }
+            } else {
+                steps.append(.component(component.split(separator: "*", omittingEmptySubsequences: false)))
+            }
+        }
+        self.steps = steps
+    }
+
+    /// Whether `path` matches the whole pattern.
+    func matches(_ path: TokenPath) -> Bool { matches(components: path.components) }
+
+    /// Whether the components match the whole pattern, in time linear in pattern × components.
+    package func matches<Components: Collection<String>>(components path: Components) -> Bool {
+        // reachable[i]: the first i steps match the components read so far.
+        var reachable = [Bool](repeating: false, count: steps.count + 1)
+        var next = reachable
+        reachable[0] = true
+        close(&reachable)
+        for component in path {
+            for index in next.indices { next[index] = false }
+            var any = false
+            for index in steps.indices where reachable[index] {
+                switch steps[index] {
+                case .anyComponents:
+                    // `**` takes this component and stays where it is.
+                    next[index] = true
+                    any = true
+                case .component(let pieces):
+                    if Self.wildcard(pieces, component) {
+                        next[index + 1] = true
+                        any = true
+                    }
+                }
+            }
+            guard any else { return false }
+            swap(&reachable, &next)
+            close(&reachable)
+        }
+        return reachable[steps.count]
+    }
+
+    /// A `**` that is reachable may also match no component: the step after it is reachable too.
+    private func close(_ reachable: inout [Bool]) {
+        for index in steps.indices where reachable[index] && steps[index] == .anyComponents {
+            reachable[index + 1] = true
         }
     }
 
-    func matches(_ path: TokenPath) -> Bool { Self.match(components[...], path.components[...]) }
-
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            return path.indices.contains { match(pattern.dropFirst(), path[$0...]) } || match(pattern.dropFirst(), [])
-        }
-        guard let component = path.first, wildcard(first, component) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
-    }
-
-    /// `*` matches any run of characters within one component.
-    private static func wildcard(_ pattern: String, _ text: String) -> Bool {
-        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
-        guard parts.count > 1 else { return pattern == text }
+    /// `*` matches any run of characters within one component: the pieces between the `*`s must appear in order,
+    /// the first at the start and the last at the end; taking each middle piece at its first place is exact.
+    private static func wildcard(_ parts: [Substring], _ text: String) -> Bool {
+        guard parts.count > 1 else { return parts[0] == text }
         var rest = Substring(text)
         guard rest.hasPrefix(parts[0]) else { return false }
         rest = rest.dropFirst(parts[0].count)

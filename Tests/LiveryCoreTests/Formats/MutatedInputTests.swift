@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryCore
@@ -6,18 +7,6 @@ import Testing
 /// Damaged token files never crash the reader or the resolver: every outcome is a document or a typed error.
 @Suite("Damaged token files give typed errors, never crashes")
 struct MutatedInputTests {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let interesting: [UInt8] =
         Array("{}[]\":,.$#\\/*0123456789abcdef-e \n\u{00}".utf8) + [0xC3, 0xA9, 0xFF, 0x80]
 
