@@ -36,6 +36,8 @@ PIECES = [
     "é", "ß", "İ", "漢字", "主色", "🎨", "👩‍💻", "e\u0301", "\u0301", "ﬁ", "Ω", "class", "default", "fun", "object",
     "let", "var", "static", "import", "self", "Self", "Type", "in", "is", "when", "const", "final", "null",
     "true", "new", "return", "void", "switch", "enum", "private", "internal", "operator",
+    # Names an object literal treats apart or that every object inherits: `__proto__` as a key sets the prototype.
+    "__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf",
 ]
 
 

@@ -51,15 +51,15 @@ enum JavaScriptFormat {
             js.append("/** Every permutation's tokens, by context of each modifier in resolution order. */")
             js.append("export const themes = {")
             js += nested(input) { theme, indent in
-                theme.tokens.map { "\(indent)\(input.name($0.path)): \(literal($0.value))," }
+                theme.tokens.map { "\(indent)\(key(input.name($0.path))): \(literal($0.value))," }
             }
             js.append("};")
         } else {
             js.append("/** Every theme's tokens, by theme name. */")
             js.append("export const themes = {")
             for theme in input.themes {
-                js.append("  \(Escaping.quoted(theme.name, for: .json)): {")
-                js += theme.tokens.map { "    \(input.name($0.path)): \(literal($0.value))," }
+                js.append("  \(key(Escaping.quoted(theme.name, for: .json))): {")
+                js += theme.tokens.map { "    \(key(input.name($0.path))): \(literal($0.value))," }
                 js.append("  },")
             }
             js.append("};")
@@ -97,6 +97,14 @@ enum JavaScriptFormat {
         ]
     }
 
+    /// An object literal's key for a member name (an identifier, or a string literal): `__proto__` as a plain
+    /// key sets the object's prototype instead of a member (ECMAScript's `__proto__` literal rule, B.3.1), so a
+    /// theme or token of that name would vanish at run time; a computed key (`["__proto__"]`) defines the member.
+    /// Every other name (`constructor`, `prototype`, `toString`…) is an ordinary own member of a literal.
+    static func key(_ name: String) -> String {
+        name == "__proto__" || name == "\"__proto__\"" ? "[\"__proto__\"]" : name
+    }
+
     /// A text style as an object with a member per part (`letterSpacing: "0.2px"`): the font weight and a line
     /// height given as a multiple are numbers, every other part its CSS text (a CSS-in-JS library takes either).
     static func typography(_ type: Typography) -> String {
@@ -131,7 +139,8 @@ enum JavaScriptFormat {
             for context in dimension.contexts {
                 let members = themes.filter { $0.selection[dimension.name] == context }
                 guard let first = members.first else { continue }
-                let key = (readonly ? "readonly " : "") + Escaping.quoted(context, for: .json)
+                let quoted = Escaping.quoted(context, for: .json)
+                let key = readonly ? "readonly " + quoted : Self.key(quoted)
                 if depth == input.dimensions.count - 1 {
                     if readonly {
                         lines.append("\(indent)\(key): ThemeTokens;")
