@@ -171,8 +171,11 @@ package struct PathGlob: Equatable, Sendable {
         var rest = Substring(text)
         guard rest.hasPrefix(parts[0]) else { return false }
         rest = rest.dropFirst(parts[0].count)
-        for part in parts.dropFirst().dropLast() {
-            guard let range = rest.range(of: part) else { return false }
+        // An empty piece (`a**b` within a component, `***`) matches where it stands, so it is passed over. The
+        // standard library's search, by Characters, not Foundation's `range(of:)`, which finds no empty string
+        // and gave a range past the end for text holding U+0000 (FuzzPathGlob).
+        for part in parts.dropFirst().dropLast() where !part.isEmpty {
+            guard let range = rest.firstRange(of: part) else { return false }
             rest = rest[range.upperBound...]
         }
         let last = parts[parts.count - 1]
