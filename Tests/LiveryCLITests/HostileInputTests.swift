@@ -134,6 +134,26 @@ struct HostileInputTests {
         )
     }
 
+    /// Two colors whose contrast is far below AA: a pair of them fails `min-contrast` in every theme.
+    static let lowContrastColors =
+        ##"{"color": {"$type": "color", "fg": {"$value": "#777777"}, "bg": {"$value": "#888888"}}}"##
+
+    /// A config turning `min-contrast` on with `pairs` copies of the pair `color.fg` on `color.bg`.
+    static func minContrastConfig(pairs: Int) -> Data {
+        let pair = #"{"foreground": "color.fg", "background": "color.bg"}"#
+        let list = Array(repeating: pair, count: pairs).joined(separator: ",")
+        return text(#"{"lint": {"rules": {"min-contrast": ["error", {"pairs": [\#(list)]}]}}}"#)
+    }
+
+    /// `count` groups, each holding a number and an alias to it that declares `$type` (the rule's finding).
+    static func typedAliasGroups(_ count: Int) -> Data {
+        text(
+            "{"
+                + (0..<count).map {
+                    #""g\#($0)": {"n": {"$type": "number", "$value": 1}, "a": {"$type": "number", "$value": "{g\#($0).n}"}}"#
+                }.joined(separator: ",") + "}")
+    }
+
     /// A number token `count` groups deep: `a.a.….a`.
     static func deepToken(_ count: Int) -> Data {
         let open = Array(repeating: #"{"a": "#, count: count).joined()
@@ -373,6 +393,23 @@ struct HostileInputTests {
             },
             arguments: ["lint", "r.resolver.json"], status: 2,
             error: "going through the tokens of every theme (210 themes so far, at 'c209') would take more than"),
+        // A config's rule lists multiply with the themes: 20,000 pairs in 1,024 permutations is 20 million
+        // checks (it ran past 20 s at 1.3 GB and printed one line per permutation); charged, refused at once.
+        Case(
+            name: "min-contrast of 20,000 pairs in 1,024 themes",
+            files: {
+                [
+                    ("base.tokens.json", text(lowContrastColors)),
+                    ("r.resolver.json", modifier(contexts: 1_024, source: "{}", base: "base.tokens.json")),
+                    ("livery.config.json", minContrastConfig(pairs: 20_000)),
+                ]
+            },
+            arguments: ["lint", "r.resolver.json", "--config", "livery.config.json"], status: 2,
+            error: "the lint rule min-contrast in theme 'c"),
+        Case(
+            name: "no-type-on-alias over 100,000 groups",
+            files: { [("t.tokens.json", typedAliasGroups(100_000))] },
+            arguments: ["lint", "t.tokens.json", "--rule", "no-type-on-alias=error"], status: 1, error: ""),
         Case(
             name: "audit of 300 declared pairs in 256 themes",
             files: {

@@ -22,7 +22,10 @@ package struct LintCommand: ParsableCommand {
             duplicate-values, no-type-on-alias, required-children, required-modes, required-typography-properties, \
             colorspace. Each rule is off, warn or error, set in a config's "lint": {"rules": {"descriptions": \
             "warn", "min-font-size": ["error", {"minSizePx": 14}]}} (--config FILE) or with --rule ID=SEVERITY; \
-            rules are checked in every permutation.
+            rules are checked in every permutation. A finding several themes share (the same rule, token, place \
+            and message) is one line naming the themes it holds in ([every theme], or the first three and how \
+            many more; "themes" in JSON). A config's rule lists over the themes draw from the work budget: a \
+            pair, group or token checked once in a theme is a unit.
 
             Contrast pairs are declared on the foreground token, in its $extensions:
               "$extensions": {"org.livery.contrast": {"against": "{color.background}", "minimum": 4.5}}
@@ -181,7 +184,7 @@ package struct TerminalStyle {
 
     package func finding(_ finding: LintFinding) -> String {
         guard enabled else { return Escaping.terminal(Escaping.excerpt(finding.text)) }
-        let prefix = [finding.location.map { "\($0)" }, finding.theme.map { "[\($0)]" }, finding.tokenPath]
+        let prefix = [finding.location.map { "\($0)" }, finding.themeLabel, finding.tokenPath]
             .compactMap { $0 }.joined(separator: " ")
         return (finding.severity == .warn ? wrap("warning:", "33") + " " : "") + wrap(prefix + ":", "1") + " "
             + Escaping.terminal(Escaping.excerpt(finding.message)) + " " + wrap("(\(finding.kind.rawValue))", "33")

@@ -53,12 +53,70 @@ package struct LintFinding: Hashable {
     let message: String
     /// How seriously the finding is taken: the rule's severity (``LintSettings``).
     package var severity: LintSeverity = .error
+    /// Every theme the finding holds in, once ``merged(_:themeCount:)`` has folded the same finding of several
+    /// themes into one; ``theme`` is the first of them.
+    var themes: [String] = []
+    /// Whether ``themes`` is every theme of the run.
+    var isInEveryTheme = false
+
+    init(kind: Kind, theme: String?, tokenPath: String?, location: FileLocation?, message: String) {
+        self.kind = kind
+        self.theme = theme
+        self.tokenPath = tokenPath
+        self.location = location
+        self.message = message
+        themes = theme.map { [$0] } ?? []
+    }
+
+    /// The themes the finding holds in, for its text: `[dark]`, `[every theme]`, or the first three and how
+    /// many more (`[a, b, c and 1,021 more themes]`): a finding of 1,024 permutations is one line, not 1,024.
+    var themeLabel: String? {
+        guard themes.count > 1 else { return theme.map { "[\($0)]" } }
+        if isInEveryTheme { return "[every theme]" }
+        let shown = themes.prefix(3).joined(separator: ", ")
+        return themes.count <= 3 ? "[\(shown)]" : "[\(shown) and \(themes.count - 3) more themes]"
+    }
 
     /// `file:line:column: [theme] token.path: message (kind)`, with `warning: ` before it for a `warn` rule.
     var text: String {
-        let prefix = [location.map { "\($0)" }, theme.map { "[\($0)]" }, tokenPath].compactMap { $0 }
+        let prefix = [location.map { "\($0)" }, themeLabel, tokenPath].compactMap { $0 }
         return (severity == .warn ? "warning: " : "") + (prefix.isEmpty ? "" : prefix.joined(separator: " ") + ": ")
             + message + " (\(kind.rawValue))"
+    }
+
+    /// The findings with each one that several themes share (the same rule, token, place, message and
+    /// severity) folded into the first, which lists them all, in the order first met. A rule checked in every
+    /// permutation of a resolver reports a problem the permutations share once.
+    /// - Parameter themeCount: How many themes the run checked, for ``isInEveryTheme``.
+    static func merged(_ findings: [LintFinding], themeCount: Int) -> [LintFinding] {
+        struct Key: Hashable {
+            let kind: Kind
+            let tokenPath: String?
+            let location: FileLocation?
+            let message: String
+            let severity: LintSeverity
+        }
+        var merged: [LintFinding] = []
+        var index: [Key: Int] = [:]
+        var themesSeen: [Int: Set<String>] = [:]
+        for finding in findings {
+            let key = Key(
+                kind: finding.kind, tokenPath: finding.tokenPath, location: finding.location,
+                message: finding.message, severity: finding.severity)
+            if let at = index[key] {
+                for theme in finding.themes where themesSeen[at, default: []].insert(theme).inserted {
+                    merged[at].themes.append(theme)
+                }
+                continue
+            }
+            index[key] = merged.count
+            themesSeen[merged.count] = Set(finding.themes)
+            merged.append(finding)
+        }
+        for at in merged.indices where merged[at].themes.count > 1 {
+            merged[at].isInEveryTheme = merged[at].themes.count == themeCount
+        }
+        return merged
     }
 
     var json: SourceValue {
@@ -66,6 +124,7 @@ package struct LintFinding: Hashable {
             ("kind", .string(kind.rawValue)), ("severity", .string(severity.rawValue)),
         ]
         if let theme { members.append(("theme", .string(theme))) }
+        if themes.count > 1 { members.append(("themes", .array(themes.map { .string($0) }))) }
         if let tokenPath { members.append(("token", .string(tokenPath))) }
         return .object(ordered: members + FileLocation.jsonMembers(location) + [("message", .string(message))])
     }

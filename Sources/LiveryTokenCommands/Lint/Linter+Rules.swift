@@ -3,13 +3,28 @@ import LiveryCore
 
 /// The rules of a team's conventions, off unless a config turns them on (``LintSettings``). Each is checked in
 /// every theme given, so in every permutation of a resolver: a token that breaks a rule in one permutation only
-/// is reported there, named by it.
+/// is reported there, named by it (and a finding the permutations share, once: ``LintFinding/merged(_:themeCount:)``).
+///
+/// A config's lists (contrast pairs, required children and modes) multiply with the themes: their work is drawn
+/// from a budget the size of the resolution's (``ResolutionOptions/workBudget``), a unit per pair, group or
+/// token checked against a rule's entry in each theme, counted before the theme is checked; every rule is
+/// linear in the tokens (a group's type is looked up in an index of its file's groups, not by a scan).
 extension Linter {
     /// The findings of every convention rule that is on.
-    func conventionFindings(in resolved: [(name: String, theme: ResolvedTheme)]) -> [LintFinding] {
+    /// - Throws: `WorkBudgetError` naming the rule when its lists over the themes pass the budget.
+    func conventionFindings(in resolved: [(name: String, theme: ResolvedTheme)]) throws(WorkBudgetError)
+        -> [LintFinding]
+    {
         var findings: [LintFinding] = []
         func on(_ kind: LintFinding.Kind) -> Bool { settings.severity(kind) != .off }
         let options = settings.options
+        var meter = WorkMeter(self.options.workBudget)
+        func charge(_ count: Int, _ units: Int, _ rule: LintFinding.Kind, _ theme: String) throws(WorkBudgetError) {
+            try meter.charge(
+                WorkMeter.product(count, max(units, 1)) ?? Int.max,
+                for: "the lint rule \(rule.rawValue) in theme '\(theme)'")
+        }
+        let groupTypes = on(.noTypeOnAlias) ? GroupTypeIndex(documents: documents) : nil
         // Rules about how a token is written are checked once per definition, whichever themes use it.
         var definitions: [TokenDefinition] = []
         var seenDefinitions = Set<String>()
@@ -32,9 +47,7 @@ extension Linter {
                 findings.append(finding(.descriptions, "has no $description"))
             }
             let isAlias = Self.isAlias(definition.value)
-            if on(.noTypeOnAlias), isAlias, definition.declaredType != nil,
-                !groupTypes(of: definition).contains(where: { $0 != nil })
-            {
+            if let groupTypes, isAlias, definition.declaredType != nil, !groupTypes.anyTyped(above: definition) {
                 findings.append(
                     finding(.noTypeOnAlias, "an alias declares $type; it takes its type from the token it names"))
             }
@@ -82,10 +95,24 @@ extension Linter {
                     }
                 }
             }
-            if on(.requiredChildren) { findings += requiredChildren(in: theme, named: name) }
-            if on(.minContrast) { findings += minimumContrast(in: theme, named: name) }
+            if on(.requiredChildren) {
+                let patterns = options.requiredChildren.reduce(0) { $0 + $1.match.count }
+                try charge(theme.tokens.count, patterns, .requiredChildren, name)
+                findings += requiredChildren(in: theme, named: name)
+            }
+            if on(.minContrast) {
+                try charge(options.contrastPairs.count, 1, .minContrast, name)
+                findings += minimumContrast(in: theme, named: name)
+            }
         }
-        if on(.requiredModes) { findings += requiredModes(in: resolved) }
+        if on(.requiredModes) {
+            for rule in options.requiredModes {
+                for (name, theme) in resolved {
+                    try charge(theme.tokens.count, rule.match.count + rule.themes.count, .requiredModes, name)
+                }
+            }
+            findings += requiredModes(in: resolved)
+        }
         return findings
     }
 
@@ -189,16 +216,33 @@ extension Linter {
         return findings
     }
 
-    /// The types of the groups above a definition in its own file, nearest first (`nil` for an untyped group).
-    private func groupTypes(of definition: TokenDefinition) -> [TokenType?] {
-        guard let document = documents[definition.location.file] else { return [] }
-        var types: [TokenType?] = []
-        var parent = definition.path.parent
-        while let group = parent {
-            types.append(document.groups.first { $0.path == group }?.type)
-            parent = group.parent
+    /// The `$type` of every group of the themes' files, by file and path, built once: `no-type-on-alias` asks
+    /// for the groups above each alias, and a scan of the file's groups per alias was quadratic (80,000 groups
+    /// took over 20 s).
+    struct GroupTypeIndex {
+        /// Each group's type (`nil` for an untyped one), the first group of a path winning, as a scan finds it.
+        private var types: [String: [TokenPath: TokenType?]] = [:]
+
+        init(documents: [String: TokenDocument]) {
+            for (file, document) in documents {
+                var byPath: [TokenPath: TokenType?] = [:]
+                for group in document.groups where byPath.index(forKey: group.path) == nil {
+                    byPath[group.path] = .some(group.type)
+                }
+                types[file] = byPath
+            }
         }
-        return types
+
+        /// Whether a group above the definition, in its own file, declares a `$type`.
+        func anyTyped(above definition: TokenDefinition) -> Bool {
+            guard let byPath = types[definition.location.file] else { return false }
+            var parent = definition.path.parent
+            while let group = parent {
+                if case .some(.some) = byPath[group] { return true }
+                parent = group.parent
+            }
+            return false
+        }
     }
 
     /// Whether a raw `$value` is an alias and nothing else (`"{color.base}"`).

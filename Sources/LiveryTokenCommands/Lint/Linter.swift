@@ -61,13 +61,14 @@ package struct Linter {
         if resolved.count > 1 { findings += disagreements(between: resolved) }
         findings += contrastFindings(in: resolved)
         findings += fontFamilyFindings(in: resolved)
-        findings += conventionFindings(in: resolved)
+        findings += try conventionFindings(in: resolved)
         // Each finding takes its rule's severity; a rule turned off reports nothing.
         findings = findings.compactMap { finding in
             var finding = finding
             finding.severity = settings.severity(finding.kind)
             return finding.severity == .off ? nil : finding
         }
+        findings = LintFinding.merged(findings, themeCount: themes.count)
         var seen = Set<Diagnostic>()
         let warnings = resolved.flatMap(\.theme.diagnostics).filter {
             $0.severity == .warning && $0.kind != .deprecatedTokenUsed && seen.insert($0).inserted

@@ -107,9 +107,50 @@ struct LintRuleTests {
         #expect(bad.errors.contains("livery.config.json:1:"))
         #expect(bad.errors.contains("lint.rules.min-font-size[1].minSize"))
     }
+
+    @Test("a finding that several permutations share is reported once, with the themes it holds in")
+    func sharedFindingsOnce() throws {
+        let folder = try TemporaryFolder("lint-shared")
+        try folder.write(
+            "base.tokens.json",
+            ##"{"color": {"$type": "color", "fg": {"$value": "#777777"}, "bg": {"$value": "#888888"}}}"##)
+        // 4 × 4 = 16 permutations; in mode "fixed" the foreground is black, so the pair fails in 12 of them.
+        try folder.write(
+            "fixed.tokens.json", ##"{"color": {"$type": "color", "fg": {"$value": "#000000"}}}"##)
+        let contexts = (0..<4).map { #""b\#($0)": []"# }.joined(separator: ", ")
+        try folder.write(
+            "r.resolver.json",
+            ##"""
+            {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+             "modifiers": {"brand": {"contexts": {\##(contexts)}, "default": "b0"},
+                           "mode": {"contexts": {"m0": [], "m1": [], "m2": [], "fixed": [{"$ref": "fixed.tokens.json"}]},
+                                    "default": "m0"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/brand"}, {"$ref": "#/modifiers/mode"}]}
+            """##)
+        try folder.write(
+            "livery.config.json",
+            #"{"lint": {"rules": {"min-contrast": ["error", {"pairs": [{"foreground": "color.fg", "background": "color.bg"}]}]}}}"#
+        )
+        let arguments = [
+            folder.appending("r.resolver.json").path, "--config", folder.appending("livery.config.json").path,
+        ]
+        let json = Tool.capture(["lint"] + arguments + ["--format", "json"])
+        #expect(json.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.count == 1, "\(findings)")
+        let themes = try #require(findings.first?["themes"] as? [String])
+        #expect(themes.count == 12)
+        #expect(!themes.contains { $0.contains("fixed") })
+        let text = Tool.capture(["lint"] + arguments)
+        let lines = text.output.split(separator: "\n").filter { $0.contains("(min-contrast)") }
+        #expect(lines.count == 1, "\(text.output)")
+        #expect(lines.first?.contains("and 9 more themes]") == true, "\(text.output)")
+    }
 }
 
 extension LintFinding.Kind: CustomTestStringConvertible {
     /// The rule's id, as the test runner names each case.
     public var testDescription: String { rawValue }
+
 }
