@@ -564,6 +564,24 @@ struct HostileInputTests {
                 ]
             },
             arguments: ["lint", "t.tokens.json", "--config", "livery.config.json"], status: 0, error: ""),
+        // Copies: each file is bounded (64 MiB), and an image named by many tokens is copied per token and
+        // platform: a bound on all copies together refuses the build before anything is written.
+        Case(
+            name: "an image of 3 MiB named by 100 tokens, built for Android and an asset catalog",
+            files: {
+                let tokens = (0..<100).map { #""i\#($0)": {"$type": "asset", "$value": "big.png"}"# }
+                return [
+                    ("t/big.png", Data(count: 3 << 20)),
+                    ("t/a.tokens.json", text("{" + tokens.joined(separator: ",") + "}")),
+                    (
+                        "livery.config.json",
+                        text(
+                            #"{"source": "t", "platforms": {"a": {"format": "android", "destination": "res"}, "i": {"format": "xcassets", "destination": "Assets.xcassets"}}}"#
+                        )
+                    ),
+                ]
+            },
+            arguments: ["build"], status: 2, error: "this build copies come to more than 268435456 bytes together"),
         // 4. Escaping: a token name that ends every comment and string it can, in generated Swift.
         Case(
             name: "hostile names and descriptions in export --format swift",
@@ -674,6 +692,13 @@ struct HostileInputTests {
             files: { [("map.json", text(#"{"primary": "color.accent", "secondary": "color.accent.light"}"#))] },
             arguments: ["generate", "--seed", "#6750A4", "--map", "map.json", "-o", "out"], status: 2,
             error: "'color.accent.light' is inside the mapped token 'color.accent'; a token cannot hold tokens"),
+        Case(
+            name: "generate with a --map token path of 10,000 components (it wrote 190 MiB the reader refused)",
+            files: {
+                [("map.json", text(#"{"primary": "\#(Array(repeating: "a", count: 10_000).joined(separator: "."))"}"#))]
+            },
+            arguments: ["generate", "--seed", "#6750A4", "--map", "map.json", "-o", "out"], status: 2,
+            error: "is 10000 components deep; a mapped token path may have at most 64"),
         Case(
             name: "generate into the folder of its --map, named like the file it writes",
             files: { [("app.tokens.json", text(#"{"primary": "color.accent"}"#))] },

@@ -24,6 +24,10 @@ public struct SchemeRoleMap: Sendable, Hashable {
     public static let maximumFileSize = 1 << 20
     /// The most tokens one map may assign: 4,096.
     public static let maximumTokenCount = 4_096
+    /// The most components a mapped token path may have: 64. The generated token files nest a group per
+    /// component, and a file nested past ``TokenReadOptions/maximumNestingDepth`` would be one Livery itself
+    /// refuses to read back (a map path of 10,000 components wrote 190 MiB of indentation).
+    public static let maximumPathDepth = 64
 
     /// A map from code.
     /// - Parameter tokens: The tokens of each role.
@@ -108,6 +112,13 @@ public struct SchemeRoleMap: Sendable, Hashable {
                     ?? (path.components.isEmpty ? "it is empty" : nil)
                 {
                     throw .invalidEntry(entryLocation, message: "'\(text)' is not a token path: \(problem)")
+                }
+                guard path.components.count <= Self.maximumPathDepth else {
+                    throw .invalidEntry(
+                        entryLocation,
+                        message: "'\(Escaping.excerpt(text, limit: 120))' is \(path.components.count) components "
+                            + "deep; a mapped token path may have at most \(Self.maximumPathDepth), so that the "
+                            + "generated files read back")
                 }
                 if let other = assigned[path], other != role {
                     throw .invalidEntry(

@@ -115,6 +115,7 @@ package struct Builder {
     ///   the files written before a failed write stay.
     package func write(_ files: [RenderedFile]) throws -> Report {
         try OutputGuard(config: config, filesRead: filesRead.withLock { $0 }).check(files)
+        try checkCopiedTotal(files)
         var report = Report()
         for file in files {
             let data: Data
@@ -144,6 +145,27 @@ package struct Builder {
             report.written.append(file.url)
         }
         return report
+    }
+
+    /// Refuses a build whose copies of images and fonts would write more than ``AssetFiles/maximumCopiedBytes``
+    /// together, before anything is written: each file is bounded, but one image named by many tokens is copied
+    /// once per token and platform that needs a file of its own (a 1 MiB image named by 64 tokens made 128 MiB).
+    private func checkCopiedTotal(_ files: [RenderedFile]) throws {
+        var total = 0
+        for file in files {
+            guard let source = file.copyFrom else { continue }
+            let size = ((try? FileManager.default.attributesOfItem(atPath: source.path))?[.size] as? NSNumber)?
+                .intValue ?? 0
+            total += size
+            guard total <= AssetFiles.maximumCopiedBytes else {
+                throw BuildConfigError(
+                    file: config.file.path, position: file.spec?.position ?? .start, keyPath: file.spec?.keyPath ?? "",
+                    message: "the images and fonts this build copies come to more than "
+                        + "\(AssetFiles.maximumCopiedBytes) bytes together (at '\(OutputGuard.shown(file.url))'); "
+                        + "nothing was written. Name a large image from fewer tokens, or build fewer platforms at "
+                        + "a time")
+            }
+        }
     }
 
     /// Renders and writes.

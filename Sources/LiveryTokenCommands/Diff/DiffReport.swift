@@ -15,6 +15,9 @@ struct DiffReport {
 
     /// The most rows a Markdown section lists: a pull-request comment holds at most 65,536 characters.
     static let maximumMarkdownRows = 200
+    /// The most UTF-8 bytes the Markdown report has: 65,536, the most characters a GitHub pull-request comment
+    /// holds (bytes are never fewer than characters, so the report fits however they are counted).
+    static let maximumMarkdownLength = 65_536
 
     // MARK: - Text
 
@@ -140,34 +143,70 @@ struct DiffReport {
                 "| \(Self.title(kind).lowercased()) | \(diff.changes(kind).count) | \(kind.bump == .major ? "yes" : "no") |"
             )
         }
-        if !diff.removedThemes.isEmpty || !diff.addedThemes.isEmpty {
-            lines.append("")
-            if !diff.removedThemes.isEmpty {
-                lines.append("Themes removed: " + diff.removedThemes.map(Escaping.markdownCode).joined(separator: ", "))
+        // What follows is bounded: rows stop where the next would pass the length a comment holds, less room for
+        // the line that says how much was left out.
+        var length = lines.reduce(0) { $0 + $1.utf8.count + 1 }
+        let room = Self.maximumMarkdownLength - 400
+        var left = 0
+        func add(_ line: String) -> Bool {
+            guard left == 0, length + line.utf8.count + 1 <= room else { return false }
+            lines.append(line)
+            length += line.utf8.count + 1
+            return true
+        }
+        func names(_ title: String, _ themes: [String]) {
+            var line = title
+            for (index, theme) in themes.enumerated() {
+                let name = (index == 0 ? "" : ", ") + Escaping.markdownCode(Escaping.excerpt(theme, limit: 200))
+                guard length + line.utf8.count + name.utf8.count + 1 <= room - 100 else {
+                    line += " … and \(themes.count - index) more"
+                    break
+                }
+                line += name
             }
+            _ = add(line)
+        }
+        if !diff.removedThemes.isEmpty || !diff.addedThemes.isEmpty {
+            _ = add("")
+            if !diff.removedThemes.isEmpty { names("Themes removed: ", diff.removedThemes) }
             if !diff.addedThemes.isEmpty {
-                if !diff.removedThemes.isEmpty { lines.append("") }
-                lines.append("Themes added: " + diff.addedThemes.map(Escaping.markdownCode).joined(separator: ", "))
+                if !diff.removedThemes.isEmpty { _ = add("") }
+                names("Themes added: ", diff.addedThemes)
             }
         }
         for kind in Self.kindOrder {
             let changes = diff.changes(kind)
             guard !changes.isEmpty else { continue }
-            lines.append("")
-            lines.append("#### \(Self.title(kind))" + (kind.bump == .major ? " (breaking)" : ""))
-            lines.append("")
             let columns = Self.markdownColumns(kind)
-            lines.append("| " + columns.joined(separator: " | ") + " |")
-            lines.append("|" + columns.map { $0 == "ΔE OK" ? "---:" : "---" }.joined(separator: "|") + "|")
-            for change in changes.prefix(Self.maximumMarkdownRows) {
-                lines.append("| " + markdownCells(change).joined(separator: " | ") + " |")
+            let heading = [
+                "", "#### \(Self.title(kind))" + (kind.bump == .major ? " (breaking)" : ""), "",
+                "| " + columns.joined(separator: " | ") + " |",
+                "|" + columns.map { $0 == "ΔE OK" ? "---:" : "---" }.joined(separator: "|") + "|",
+            ]
+            guard left == 0, length + heading.reduce(0, { $0 + $1.utf8.count + 1 }) <= room else {
+                left += changes.count
+                continue
             }
-            if changes.count > Self.maximumMarkdownRows {
+            heading.forEach { _ = add($0) }
+            let shown = changes.prefix(Self.maximumMarkdownRows)
+            for (index, change) in shown.enumerated()
+            where !add("| " + markdownCells(change).joined(separator: " | ") + " |") {
+                left += changes.count - index
+                break
+            }
+            if left == 0 && changes.count > Self.maximumMarkdownRows {
                 lines.append("")
                 lines.append(
                     "… and \(changes.count - Self.maximumMarkdownRows) more (`livery diff --format json` lists every one)."
                 )
+                length += 80
             }
+        }
+        if left > 0 {
+            lines.append("")
+            lines.append(
+                "… and \(left) more change\(left == 1 ? "" : "s") not shown: a pull-request comment holds "
+                    + "\(Self.maximumMarkdownLength) characters (`livery diff --format json` lists every one).")
         }
         return lines.joined(separator: "\n") + "\n"
     }

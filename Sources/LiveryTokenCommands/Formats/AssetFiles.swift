@@ -35,6 +35,8 @@ struct AssetFiles: Equatable {
     static let fontsKey = "org.livery.fonts"
     /// The largest file copied: 64 MiB, as for fonts a pack ships.
     static let maximumFileSize = 64 << 20
+    /// The most bytes one build copies, all files and outputs together: 256 MiB (four of the largest files).
+    static let maximumCopiedBytes = 256 << 20
 
     /// Per theme, the image of each asset token that names a file.
     var images: [String: [TokenPath: Image]] = [:]

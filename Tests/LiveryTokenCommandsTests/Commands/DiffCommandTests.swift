@@ -199,6 +199,23 @@ struct DiffCommandTests {
         #expect(linked.errors.contains("v1:tokens/secret.tokens.json: no such file or folder"))
     }
 
+    @Test("the Markdown report fits a pull-request comment (65,536 characters) and says how much it left out")
+    func markdownLength() throws {
+        let folder = try TemporaryFolder("diff-markdown")
+        // 190 removed and 190 added tokens with names of 600 characters: each row is over 400 bytes.
+        func tokens(_ prefix: String) -> String {
+            "{" + (0..<190).map { #""\#(prefix)\#($0)\#(String(repeating: "n", count: 600))": {"$type": "number", "$value": 1}"# }
+                .joined(separator: ",") + "}"
+        }
+        let old = try folder.write("old.tokens.json", tokens("a")).path
+        let new = try folder.write("new.tokens.json", tokens("b")).path
+        let (text, _, _) = try DiffCommand.parse([old, new, "--format", "markdown"]).render()
+        #expect(text.utf8.count <= 65_536, "\(text.utf8.count) bytes")
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| `") }.count
+        #expect(rows > 50)
+        #expect(text.contains("… and \(380 - rows) more changes not shown: a pull-request comment holds 65536"))
+    }
+
     @Test("a token file that does not parse is named by file, line and column; for a revision, by REV:PATH")
     func badInputIsNamed() throws {
         let folder = try TemporaryFolder("diff")
