@@ -154,7 +154,8 @@ package struct Builder {
         var total = 0
         for file in files {
             guard let source = file.copyFrom else { continue }
-            let size = ((try? FileManager.default.attributesOfItem(atPath: source.path))?[.size] as? NSNumber)?
+            let size =
+                ((try? FileManager.default.attributesOfItem(atPath: source.path))?[.size] as? NSNumber)?
                 .intValue ?? 0
             total += size
             guard total <= AssetFiles.maximumCopiedBytes else {

@@ -204,7 +204,10 @@ struct DiffCommandTests {
         let folder = try TemporaryFolder("diff-markdown")
         // 190 removed and 190 added tokens with names of 600 characters: each row is over 400 bytes.
         func tokens(_ prefix: String) -> String {
-            "{" + (0..<190).map { #""\#(prefix)\#($0)\#(String(repeating: "n", count: 600))": {"$type": "number", "$value": 1}"# }
+            "{"
+                + (0..<190).map {
+                    #""\#(prefix)\#($0)\#(String(repeating: "n", count: 600))": {"$type": "number", "$value": 1}"#
+                }
                 .joined(separator: ",") + "}"
         }
         let old = try folder.write("old.tokens.json", tokens("a")).path
