@@ -199,7 +199,7 @@ package struct DemoCommand: ParsableCommand {
             Self.printStylesheetWarnings(of: app)
             let status = try TerminalDemo.run(app)
             if status == 0 {
-                printOutput("livery demo: \(app.statusText); kept in \(stateFile.path)")
+                printReport("livery demo: \(app.statusText); kept in \(stateFile.path)")
             }
             if status != 0 { throw ExitCode(status) }
         }

@@ -63,7 +63,7 @@ package struct KeygenCommand: ParsableCommand {
     package func run() throws {
         try reportingInputErrors {
             let report = try generate()
-            if !quiet { printOutput(report, terminator: "") }
+            if !quiet { printReport(report, terminator: "") }
         }
     }
 

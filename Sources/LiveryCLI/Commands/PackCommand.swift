@@ -116,9 +116,9 @@ package struct PackCommand: ParsableCommand {
             let (outcome, text) = try pack(colored: isatty(STDOUT_FILENO) != 0)
             // A refused pack's findings are printed even with --quiet: they are why it failed.
             if case .refused = outcome {
-                printOutput(text, terminator: "")
+                printReport(text, terminator: "")
             } else if !quiet {
-                printOutput(text, terminator: "")
+                printReport(text, terminator: "")
             }
             if case .refused = outcome { throw ExitCode(1) }
         }

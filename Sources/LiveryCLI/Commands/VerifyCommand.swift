@@ -82,7 +82,7 @@ package struct VerifyCommand: ParsableCommand {
     package func run() throws {
         try reportingInputErrors {
             do {
-                printOutput(try verify(), terminator: "")
+                printReport(try verify(), terminator: "")
             } catch let error as PackError {
                 printError("refused: \(error)")
                 throw ExitCode(1)

@@ -136,7 +136,7 @@ package enum Escaping {
             case (_, .html): output.unicodeScalars.append(scalar)
             case ("\"", _): output += "\\\""
             case ("\\", _): output += "\\\\"
-            case (let control, .css) where control.value < 0x20 || control.value == 0x7F:
+            case (let control, .css) where control.value < 0x20 || (0x7F...0x9F).contains(control.value):
                 // A CSS string cannot hold a raw line break; a hex escape ends at the space after it.
                 output += "\\\(String(control.value, radix: 16)) "
             case (_, .css): output.unicodeScalars.append(scalar)
@@ -147,10 +147,12 @@ package enum Escaping {
             case (let separator, .json) where separator.value == 0x2028 || separator.value == 0x2029:
                 // Valid in JSON either way, but line terminators in JavaScript and TypeScript source before ES2019.
                 output += "\\u\(String(separator.value, radix: 16))"
-            case (let control, .json) where control.value < 0x20:
+            case (let control, .json) where control.value < 0x20 || (0x7F...0x9F).contains(control.value):
+                // C0 must be escaped; DEL and C1 may be, and are, so that JSON printed to a terminal cannot start
+                // a control sequence there (U+009B is CSI on its own).
                 let hex = String(control.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            case (let control, .swift) where control.value < 0x20 || control.value == 0x7F:
+            case (let control, .swift) where control.value < 0x20 || (0x7F...0x9F).contains(control.value):
                 output += "\\u{\(String(control.value, radix: 16))}"
             default: output.unicodeScalars.append(scalar)
             }

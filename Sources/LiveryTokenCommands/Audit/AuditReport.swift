@@ -43,7 +43,8 @@ extension ContrastAudit {
         }
         lines += skipped.map { "skipped \($0)" }
         lines.append(summary)
-        return lines.joined(separator: "\n") + "\n"
+        // Theme names and token paths come from the input: for a person, so shown with their controls escaped.
+        return lines.map(Escaping.terminal).joined(separator: "\n") + "\n"
     }
 
     /// The closing line: how many pairs in how many themes, and how many fail.

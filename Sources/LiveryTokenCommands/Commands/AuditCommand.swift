@@ -107,7 +107,7 @@ package struct AuditCommand: ParsableCommand {
             let (report, audit, filesRead) = try audited()
             if let output {
                 try OutputFile.write(report, to: URL(fileURLWithPath: output), inputs: filesRead)
-                printOutput("wrote \(output): \(audit.summary)")
+                printReport("wrote \(output): \(audit.summary)")
             } else {
                 printOutput(report, terminator: "")
             }

@@ -91,7 +91,7 @@ package struct BuildCommand: ParsableCommand {
                     ?? builder.build()
                 // What an output has no place for: named, never dropped silently (standard error).
                 builder.warnings.forEach { printError("warning: \($0)") }
-                if !quiet { printOutput(Self.summary(report)) }
+                if !quiet { printReport(Self.summary(report)) }
             }
             return
         }
@@ -110,7 +110,13 @@ package struct BuildCommand: ParsableCommand {
     /// would hold it in a buffer until the buffer fills; with `--quiet`, failed rebuilds only.
     private func report(_ outcome: BuildWatchSession.Outcome) {
         guard !quiet || outcome.error != nil else { return }
-        FileHandle.standardOutput.write(Data((outcome.message + "\n").utf8))
+        // An error quotes the input (a token name, a theme, a path): its controls escaped, as printError does.
+        let line = Escaping.terminal(Escaping.excerpt(outcome.message)) + "\n"
+        if let collector = ResultOutput.collector {
+            collector(line)
+        } else {
+            FileHandle.standardOutput.write(Data(line.utf8))
+        }
     }
 
     /// The config's one Swift output, written to `url` (where a build-tool plugin may write).

@@ -65,7 +65,7 @@ package struct ConvertCommand: ParsableCommand {
             notes.forEach { printError("note: \($0)") }
             if let output {
                 try OutputFile.write(text, to: URL(fileURLWithPath: output), inputs: [input])
-                if !quiet { printOutput("wrote \(output) (\(targetFormat.rawValue), from \(input))") }
+                if !quiet { printReport("wrote \(output) (\(targetFormat.rawValue), from \(input))") }
             } else {
                 printOutput(text, terminator: "")
             }

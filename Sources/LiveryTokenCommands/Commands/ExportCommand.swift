@@ -172,7 +172,7 @@ package struct ExportCommand: ParsableCommand {
                 try OutputFile.write(contents, to: url, inputs: filesRead)
             }
             if let output, !quiet {
-                printOutput(
+                printReport(
                     "wrote \(files.count == 1 ? output : "\(files.count) files in \(output)") (\(format.rawValue))")
             }
         }

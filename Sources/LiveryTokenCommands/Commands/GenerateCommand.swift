@@ -106,7 +106,7 @@ package struct GenerateCommand: ParsableCommand {
         for file in files {
             try OutputFile.write(file.contents, to: folder.appendingPathComponent(file.name))
         }
-        printOutput("wrote \(files.count) files to \(output) (\(files.map(\.name).joined(separator: ", ")))")
+        printReport("wrote \(files.count) files to \(output) (\(files.map(\.name).joined(separator: ", ")))")
     }
 
     // MARK: - Parts

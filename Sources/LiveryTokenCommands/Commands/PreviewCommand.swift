@@ -53,7 +53,7 @@ package struct PreviewCommand: ParsableCommand {
             }
             try OutputFile.write(page, to: URL(fileURLWithPath: output), inputs: filesRead)
             if !quiet {
-                printOutput("wrote \(output) (\(themes.count) theme\(themes.count == 1 ? "" : "s") side by side)")
+                printReport("wrote \(output) (\(themes.count) theme\(themes.count == 1 ? "" : "s") side by side)")
             }
         }
     }

@@ -37,6 +37,14 @@ package func printOutput(_ text: String, terminator: String = "\n") {
     }
 }
 
+/// Writes a report for a person to standard output (what a command did: `wrote tokens.css`, a pack's summary),
+/// its control characters shown as escapes (`Escaping.terminal(_:)`), as ``printError(_:)`` does: it names files,
+/// themes and packs from the input and the command line. Data a command prints (JSON, CSS, a converted file, an
+/// HTML page) goes through ``printOutput(_:terminator:)``, its format escaping what it holds.
+package func printReport(_ text: String, terminator: String = "\n") {
+    printOutput(Escaping.terminal(text), terminator: terminator)
+}
+
 /// Runs a command's body so that every failure has one exit status: usage errors and explicit exit codes pass
 /// through; anything else (unreadable or invalid input) is printed as one line and exits with 2.
 package func reportingInputErrors(_ body: () throws -> Void) throws {
