@@ -87,6 +87,48 @@ struct ExitStatusTests {
         #expect(commands == expected)
     }
 
+    @Test(
+        "Output that cannot be written (standard output on /dev/full) is exit status 2 and a line saying so",
+        .enabled(if: FileManager.default.isWritableFile(atPath: "/dev/full"), "no /dev/full"))
+    func fullStandardOutput() throws {
+        let folder = try TemporaryFolder("exit-status")
+        let repository = Repository.root.path
+        for arguments in [
+            ["keygen", "-o", "k"],
+            ["pack", "\(repository)/Examples/Packs/Autumn", "-o", "a.liverypack", "--key", "k.private"],
+        ] {
+            try #require(try HostileInputTests.run(arguments, in: folder.url).status == 0)
+        }
+        let themes = "\(repository)/Examples/Themes"
+        let printing: [[String]] = [
+            ["lint", themes], ["resolve", themes, "--theme", "dark"], ["diff", themes, themes], ["color", "#ff5073"],
+            ["audit", themes], ["export", themes, "--format", "css"], ["convert", "\(themes)/light.tokens.json"],
+            ["preview", themes], ["verify", "a.liverypack", "--trust", "k.public"],
+            [
+                "demo", "--themes", themes, "--stylesheet", "\(repository)/Examples/Styles/app.lss", "--snapshot",
+                "light",
+            ],
+            ["--help"],
+        ]
+        for arguments in printing {
+            let process = Process()
+            process.executableURL = try HostileInputTests.livery()
+            process.arguments = arguments
+            process.currentDirectoryURL = folder.url
+            process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 2, "\(arguments): \(text)")
+            #expect(
+                text.contains("error: cannot write to standard output: no space left on device"),
+                "\(arguments): \(text)")
+        }
+    }
+
     @Test("A misspelled command is named with the closest one: 'colour' → did you mean 'color'?")
     func misspelledCommand() throws {
         let folder = try TemporaryFolder("exit-status")

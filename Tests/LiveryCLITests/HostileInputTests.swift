@@ -790,6 +790,22 @@ struct HostileInputTests {
             arguments: ["export", examples, "--format", "css", "-o", "/proc/livery/tokens.css"], status: 2,
             error: "error: cannot write /proc/livery/tokens.css: No such file or directory"),
         Case(
+            name: "a lint config that gives a rule twice (the last would win without a word)",
+            files: {
+                [
+                    (
+                        "livery.config.json",
+                        text(#"{"lint": {"rules": {"descriptions": "error", "descriptions": "off"}}}"#)
+                    )
+                ]
+            },
+            arguments: ["lint", examples, "--config", "livery.config.json"], status: 2,
+            error: "livery.config.json:1:46: the key 'descriptions' is given twice in one object"),
+        Case(
+            name: "a --font file that is not a font", files: { [("bad.ttf", text("not a font"))] },
+            arguments: ["lint", examples, "--font", "bad.ttf"], status: 2,
+            error: "error: bad.ttf: --font: not a TrueType, OpenType or font collection file"),
+        Case(
             name: "a key file that is a pack",
             files: { [("a.liverypack", Data([0x50, 0x4B, 0x03, 0x04, 0xFF, 0xFE]))] },
             arguments: ["verify", "a.liverypack", "--trust", "a.liverypack"], status: 2,

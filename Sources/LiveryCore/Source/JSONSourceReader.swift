@@ -4,30 +4,35 @@
 /// and trailing commas that hand-written token files contain; this reader keeps positions and, when allowed,
 /// accepts those extensions while recording each one so callers can warn (or, in strict mode, refuse).
 /// It is iterative over white space and strings and recursive only per nesting level, which is bounded.
-struct JSONSourceReader {
+package struct JSONSourceReader {
     /// A departure from strict JSON that the reader accepted.
-    enum Extension: Equatable {
+    package enum Extension: Equatable {
         case comment
         case trailingComma
         case duplicateKey(String)
     }
 
-    struct SyntaxError: Error {
-        var position: SourcePosition
-        var message: String
+    /// Where the text stops being JSON, and why.
+    package struct SyntaxError: Error {
+        package var position: SourcePosition
+        package var message: String
     }
 
     var allowsExtensions: Bool
     var maximumDepth: Int
 
-    private(set) var extensions: [(Extension, SourcePosition)] = []
+    /// Every departure accepted, in the order read (`duplicateKey` for a key an object gives again).
+    package private(set) var extensions: [(Extension, SourcePosition)] = []
 
-    init(allowsExtensions: Bool, maximumDepth: Int) {
+    /// A reader that accepts the extensions (comments, trailing commas, duplicate keys) or refuses them, and
+    /// nests at most `maximumDepth` levels.
+    package init(allowsExtensions: Bool, maximumDepth: Int) {
         self.allowsExtensions = allowsExtensions
         self.maximumDepth = maximumDepth
     }
 
-    mutating func read(_ bytes: [UInt8]) throws(SyntaxError) -> SourceNode {
+    /// The text's value, with positions.
+    package mutating func read(_ bytes: [UInt8]) throws(SyntaxError) -> SourceNode {
         var result: Result<SourceNode, SyntaxError>!
         let allows = allowsExtensions
         let depth = maximumDepth

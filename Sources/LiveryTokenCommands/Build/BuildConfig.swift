@@ -238,6 +238,20 @@ extension BuildConfig {
             throw BuildConfigError(
                 file: shown, position: .start, keyPath: "", message: "a config is a .json, .yaml or .yml file")
         }
+        if fileExtension == "json" {
+            // A key given twice would let the last win without a word (a rule's severity, a platform's
+            // destination): refused, at the second key. The reader keeps the last; a token file warns.
+            var reader = JSONSourceReader(allowsExtensions: true, maximumDepth: TokenReadOptions().maximumNestingDepth)
+            if (try? reader.read(bytes)) != nil {
+                for (kind, position) in reader.extensions {
+                    guard case .duplicateKey(let key) = kind else { continue }
+                    throw BuildConfigError(
+                        file: shown, position: position, keyPath: "",
+                        message: "the key '\(Escaping.excerpt(key, limit: 200))' is given twice in one object; a "
+                            + "config's keys must be unique (the later one would replace the earlier)")
+                }
+            }
+        }
         let root: SourceNode
         do {
             root = try loader.readTree(bytes: bytes, file: shown, fileExtension: fileExtension).0

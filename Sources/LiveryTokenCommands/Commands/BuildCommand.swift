@@ -115,7 +115,7 @@ package struct BuildCommand: ParsableCommand {
         if let collector = ResultOutput.collector {
             collector(line)
         } else {
-            FileHandle.standardOutput.write(Data(line.utf8))
+            StandardOutput.write(line)
         }
     }
 

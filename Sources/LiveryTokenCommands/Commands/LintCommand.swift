@@ -107,7 +107,12 @@ package struct LintCommand: ParsableCommand {
         }
         let shipped = try fonts.map { path in
             let url = URL(fileURLWithPath: path)
-            return try ShippedFont(path: url.lastPathComponent, in: url.deletingLastPathComponent())
+            do {
+                return try ShippedFont(path: url.lastPathComponent, in: url.deletingLastPathComponent())
+            } catch {
+                // The reader's reason names no file; the one given with --font is named here.
+                throw CLIError.badInput("\(path): --font: \(error)")
+            }
         }
         var (findings, warnings) = try Linter(
             themes: themes, options: source.resolutionOptions, fonts: shipped, settings: try settings()

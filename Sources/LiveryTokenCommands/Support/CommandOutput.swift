@@ -28,13 +28,42 @@ package func printError(_ message: String) {
     }
 }
 
-/// Writes a command's result to standard output (as `print` does).
+/// Writes a command's result to standard output, at once (also into a pipe, where `print` would hold it in a
+/// buffer); a write that fails is remembered by ``StandardOutput`` and ends the run with exit status 2.
 package func printOutput(_ text: String, terminator: String = "\n") {
     if let collector = ResultOutput.collector {
         collector(text + terminator)
     } else {
-        print(text, terminator: terminator)
+        StandardOutput.write(text + terminator)
     }
+}
+
+/// Standard output, whose failed writes are not lost: a full disk or `/dev/full` made every command exit 0 with
+/// its output gone (`print` drops the error). The first failure is kept, and ``CommandLineRunner`` turns it into
+/// exit status 2 and a line on standard error.
+package enum StandardOutput {
+    private static let failure = LockedValue<String?>(nil)
+
+    /// Writes `text`; a failure is kept for the end of the run.
+    package static func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Foundation.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno)).lowercased()
+                failure.withLock { if $0 == nil { $0 = reason } }
+                return
+            }
+            offset += written
+        }
+    }
+
+    /// The reason the first failed write gave, or `nil` when every write went through.
+    package static var failed: String? { failure.withLock { $0 } }
 }
 
 /// Writes a report for a person to standard output (what a command did: `wrote tokens.css`, a pack's summary),
@@ -73,6 +102,18 @@ package enum CommandLineRunner {
     ///   - name: The tool's name, for the help hint.
     ///   - arguments: The arguments after the program name.
     package static func run<Root: ParsableCommand>(_ root: Root.Type, name: String, arguments: [String]) -> Int32 {
+        let status = runCommand(root, name: name, arguments: arguments)
+        // Output that could not be written is a failed run, whatever the command concluded.
+        if let reason = StandardOutput.failed {
+            printError("error: cannot write to standard output: \(reason); the output is incomplete")
+            return 2
+        }
+        return status
+    }
+
+    private static func runCommand<Root: ParsableCommand>(_ root: Root.Type, name: String, arguments: [String])
+        -> Int32
+    {
         do {
             var command = try Root.parseAsRoot(arguments)
             try command.run()
