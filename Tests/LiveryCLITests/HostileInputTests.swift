@@ -790,6 +790,20 @@ struct HostileInputTests {
             arguments: ["export", examples, "--format", "css", "-o", "/proc/livery/tokens.css"], status: 2,
             error: "error: cannot write /proc/livery/tokens.css: No such file or directory"),
         Case(
+            name: "audit of a contrast declaration lint reports as invalid (it passed with exit 0)",
+            files: {
+                [
+                    (
+                        "t.tokens.json",
+                        text(
+                            ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}, "fg": {"$value": "#000000", "$extensions": {"org.livery.contrast": {"against": "{color.bg}", "minimum": 40}}}}}"##
+                        )
+                    )
+                ]
+            },
+            arguments: ["audit", "t.tokens.json"], status: 2,
+            error: "color.fg: 'minimum' must be a ratio from 1 to 21, not 40.0 (invalid-contrast-declaration"),
+        Case(
             name: "a lint config that gives a rule twice (the last would win without a word)",
             files: {
                 [

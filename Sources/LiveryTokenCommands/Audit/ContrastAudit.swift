@@ -65,7 +65,9 @@ struct ContrastAudit {
     ///   - themes: The themes, resolved.
     ///   - extraPairs: Pairs from a pairs file, checked in every theme besides the declared ones.
     ///   - budget: The work the audit may do: each pair checked in a theme costs ``unitsPerPair``.
-    /// - Throws: `WorkBudgetError` when the pairs, in every theme, cost more than the budget; nothing is checked.
+    /// - Throws: `WorkBudgetError` when the pairs, in every theme, cost more than the budget; ``CLIError`` for a
+    ///   declaration `livery lint` reports as invalid (no `against`, a minimum outside 1–21, not colors). Nothing
+    ///   is checked then.
     init(
         themes: [(name: String, theme: ResolvedTheme)], extraPairs: [Pair], budget: WorkBudget = .standard
     ) throws {
@@ -82,9 +84,13 @@ struct ContrastAudit {
             var candidates = extraPairs.filter { $0.themes?.contains(name) ?? true }
             for token in theme.tokens {
                 for declaration in ContrastDeclaration.declarations(of: token.definition) {
-                    guard let background = declaration.background, let minimum = declaration.minimum,
-                        (1...21).contains(minimum)
-                    else { continue }  // lint reports malformed declarations
+                    // What lint reports, the audit refuses: a declaration it cannot check is no pass.
+                    if let problem = declaration.problem(value: token.value, type: token.type, in: theme) {
+                        throw CLIError.badInput(
+                            "\(declaration.location): \(token.path.dotted): \(problem) (invalid-contrast-declaration; "
+                                + "'livery lint' reports every one)")
+                    }
+                    guard let background = declaration.background, let minimum = declaration.minimum else { continue }
                     candidates.append(
                         Pair(
                             foreground: token.path, background: background, minimum: minimum,

@@ -39,4 +39,20 @@ struct ContrastDeclaration: Hashable {
                 location: FileLocation(file: definition.location.file, position: entry.position))
         }
     }
+
+    /// Why the declaration cannot be checked in `theme`, as the `invalid-contrast-declaration` rule says it, or
+    /// `nil` for one that can: `livery lint` reports it and `livery audit` refuses it, with the same words.
+    /// - Parameter value: The declaring token's value in the theme.
+    func problem(value: TokenValue, type: TokenType, in theme: ResolvedTheme) -> String? {
+        if background == nil { return "'against' must be an alias such as \"{color.background}\"" }
+        if let minimum, !(1...21).contains(minimum) {
+            return "'minimum' must be a ratio from 1 to 21, not \(minimum)"
+        }
+        if minimum == nil { return "'minimum' must be a number such as 4.5" }
+        if value.color == nil { return "only color tokens can declare a contrast pair; this is a \(type.rawValue)" }
+        if theme[background!]?.value.color == nil {
+            return "the background \(background!.alias) is not a color token"
+        }
+        return nil
+    }
 }

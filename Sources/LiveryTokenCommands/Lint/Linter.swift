@@ -147,22 +147,9 @@ package struct Linter {
         for (name, theme) in resolved {
             for token in theme.tokens {
                 for declaration in ContrastDeclaration.declarations(of: token.definition) {
-                    let problem: String?
+                    let problem = declaration.problem(value: token.value, type: token.type, in: theme)
                     let foreground = token.value.color
                     let background = declaration.background.flatMap { theme[$0]?.value.color }
-                    if declaration.background == nil {
-                        problem = "'against' must be an alias such as \"{color.background}\""
-                    } else if let minimum = declaration.minimum, !(1...21).contains(minimum) {
-                        problem = "'minimum' must be a ratio from 1 to 21, not \(minimum)"
-                    } else if declaration.minimum == nil {
-                        problem = "'minimum' must be a number such as 4.5"
-                    } else if foreground == nil {
-                        problem = "only color tokens can declare a contrast pair; this is a \(token.type.rawValue)"
-                    } else if background == nil {
-                        problem = "the background \(declaration.background!.alias) is not a color token"
-                    } else {
-                        problem = nil
-                    }
                     if let problem {
                         if reportedInvalid.insert(declaration).inserted {
                             findings.append(
