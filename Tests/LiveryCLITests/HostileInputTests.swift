@@ -716,6 +716,22 @@ struct HostileInputTests {
             arguments: ["pack", "p", "-o", "p/t.tokens.json", "--key", "k.private"], status: 2,
             error: "it is inside the folder being packed"),
         Case(
+            name: "a pack whose file compresses past the ratio verify allows (pack wrote it and exited 0)",
+            files: {
+                [
+                    ("k.private", text(PackSigningKey().text)),
+                    (
+                        "p/pack.json",
+                        text(
+                            #"{"id": "com.example.p", "displayName": "P", "version": "1.0.0", "themes": [{"name": "p", "files": ["t.tokens.json"]}]}"#
+                        )
+                    ),
+                    ("p/t.tokens.json", number("1")), ("p/notes.txt", Data(repeating: 0x20, count: 3 << 20)),
+                ]
+            },
+            arguments: ["pack", "p", "-o", "p.liverypack", "--key", "k.private"], status: 2,
+            error: "entry 'notes.txt' expands"),
+        Case(
             name: "a pack written over a folder",
             files: { [("k.private", text(PackSigningKey().text)), ("out/keep.txt", text("mine"))] },
             arguments: ["pack", Repository.path("Examples/Packs/Autumn"), "-o", "out", "--key", "k.private"],

@@ -103,7 +103,13 @@ public enum PackBuilder {
                 entries.append(("signature.json", try PackSignature(signing: manifestData, with: signingKey).data()))
             }
             entries += files.map { ($0.path, $0.data) }
-            try writeArchive(entries, to: output)
+            // The archive is opened and checked as `livery verify` and an installing app check it (PackLimits:
+            // entries, sizes, compression ratio, reserved and duplicate names, every file listed) before it
+            // replaces anything: `pack` never writes an archive that `verify` refuses.
+            try writeArchive(entries, to: output) { written throws(PackError) in
+                let limits = PackLimits()
+                try PackVerifier.check(PackArchive(url: written, limits: limits), against: manifest, limits: limits)
+            }
         } catch let error as PackError {
             throw error
         } catch {
@@ -114,7 +120,11 @@ public enum PackBuilder {
     /// Writes a zip archive of in-memory entries, deflated, to a temporary file beside `output` that is then
     /// renamed over it: what was at `output` stays until the archive is whole, and only a file is ever replaced
     /// (a folder or a device named as the output is refused, never removed).
-    static func writeArchive(_ entries: [(String, Data)], to output: URL) throws {
+    /// - Parameter check: Run on the whole archive before it is renamed over `output`; what it throws leaves
+    ///   `output` as it was.
+    static func writeArchive(
+        _ entries: [(String, Data)], to output: URL, checking check: (URL) throws(PackError) -> Void = { _ in }
+    ) throws {
         if let kind = FileContents.nonRegularKind(at: output), kind != "a symbolic link" {
             throw PackError.fileSystem(output.path, reason: "it is \(kind), not a file to write the archive to")
         }
@@ -128,14 +138,18 @@ public enum PackBuilder {
         close(probe)
         unlink(temporary.path)
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let archive = try Archive(url: temporary, accessMode: .create)
-        for (path, data) in entries {
-            try archive.addEntry(
-                with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate
-            ) { position, size in
-                data.subdata(in: Int(position)..<Int(position) + size)
+        // In a scope of its own: the archive is closed (its buffered writes flushed) before it is checked.
+        do {
+            let archive = try Archive(url: temporary, accessMode: .create)
+            for (path, data) in entries {
+                try archive.addEntry(
+                    with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate
+                ) { position, size in
+                    data.subdata(in: Int(position)..<Int(position) + size)
+                }
             }
         }
+        try check(temporary)
         try DurableFiles.renameDurably(temporary, to: output)
     }
 
