@@ -820,6 +820,11 @@ struct HostileInputTests {
             arguments: ["audit", "t.tokens.json"], status: 2,
             error: "color.fg: 'minimum' must be a ratio from 1 to 21, not 40.0 (invalid-contrast-declaration"),
         Case(
+            name: "generate --spec 2025 for a variant the 2025 spec does not define (it gave 2021's colours)",
+            files: { [] },
+            arguments: ["generate", "--seed", "#6750A4", "--scheme", "content", "--spec", "2025", "-o", "out"],
+            status: 2, error: "'content' has the 2021 spec only"),
+        Case(
             name: "a lint config that gives a rule twice (the last would win without a word)",
             files: {
                 [

@@ -343,6 +343,17 @@ package struct Builder {
         switch spec.format {
         case .builtIn(let format):
             noteDroppedParts(filtered, format, spec)
+            if format == .css, input.isPermutations, spec.options.themeSelector != FormatOptions().themeSelector {
+                // With several modifiers, each is selected by its own attribute; a theme selector has no theme
+                // name to stand for, and was dropped without a word.
+                let destination = OutputGuard.shown(spec.destination)
+                noticed.withLock {
+                    $0.append(
+                        "\(destination): themeSelector is not used with a resolver of several modifiers; each "
+                            + "modifier's contexts are selected as [data-MODIFIER=\"CONTEXT\"] (rootSelector still "
+                            + "applies)")
+                }
+            }
             let files = try format.render(input, destinationName: spec.destination.lastPathComponent)
             if format.writesFolder {
                 return files.map {

@@ -77,6 +77,13 @@ package struct GenerateCommand: ParsableCommand {
         guard let specVersion = DynamicScheme.SpecVersion(rawValue: spec) else {
             throw ValidationError("--spec: '\(spec)' is not a spec version; use 2021 or 2025")
         }
+        // The library falls back to the 2021 colours for a variant the 2025 spec does not define, as the
+        // reference does; files labelled 2025 would then say what they are not.
+        guard specVersion != .spec2025 || variant.hasSpec2025 else {
+            throw ValidationError(
+                "--spec 2025: the 2025 spec defines neutral, tonal-spot, vibrant and expressive; '\(variant.rawValue)' "
+                    + "has the 2021 spec only (drop --spec, or choose one of those)")
+        }
         let levels = try Self.contrastLevels(contrast)
         let roleMap: SchemeRoleMap?
         do {

@@ -194,6 +194,28 @@ struct PermutationBuildTests {
         #expect(permutations == 12)
     }
 
+    @Test("a themeSelector, which several modifiers do not use, is named in a warning instead of dropped silently")
+    func themeSelectorWithSeveralModifiers() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "livery.config.json",
+            """
+            {"source": "\(Repository.path("Examples/Spaces"))",
+             "platforms": {"web": {"format": "css", "destination": "tokens.css",
+                                   "options": {"themeSelector": ".theme-{theme}"}}}}
+            """)
+        let builder = Builder(config: try BuildConfig.load(contentsOf: folder.appending("livery.config.json")))
+        let css = try #require(try builder.render().first?.contents)
+        #expect(!css.contains(".theme-"))
+        #expect(
+            builder.warnings.contains {
+                $0.hasSuffix(
+                    "tokens.css: themeSelector is not used with a resolver of several modifiers; each "
+                        + "modifier's contexts are selected as [data-MODIFIER=\"CONTEXT\"] (rootSelector still applies)"
+                )
+            }, "\(builder.warnings)")
+    }
+
     @Test("permutations chosen in the config are written whole under compound selectors and nested in JSON")
     func chosenPermutations() throws {
         let files = try Self.render(
