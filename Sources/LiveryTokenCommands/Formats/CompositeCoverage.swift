@@ -1,3 +1,4 @@
+import Foundation
 import LiveryCore
 
 /// What each built-in format cannot hold of a composite value (a text style's parts, a stroke's dash pattern), so
@@ -8,17 +9,21 @@ enum CompositeCoverage {
     /// for values other than typography and for formats that take no typography at all (their filters or types
     /// leave it out, as documented).
     static func droppedParts(of value: TokenValue, by format: BuildFormatName) -> [String] {
-        // Composite types the native outputs have no value for at all: the whole token is left out there.
-        switch (value, format) {
-        case (.shadow, .compose), (.shadow, .flutter), (.shadow, .android), (.shadow, .swiftConstants),
-            (.border, .compose), (.border, .flutter), (.border, .android), (.border, .swiftConstants),
-            (.gradient, .compose), (.gradient, .flutter), (.gradient, .android), (.gradient, .swiftConstants),
-            (.transition, .compose), (.transition, .flutter), (.transition, .android), (.transition, .swiftConstants),
-            (.strokeStyle, .compose), (.strokeStyle, .flutter), (.strokeStyle, .android),
-            (.strokeStyle, .swiftConstants):
-            return ["\(value.type.rawValue) values"]
-        default: break
+        // Whole tokens: the types the format writes no value for (``leftOutTypes``), and images it cannot carry.
+        if case .asset(let reference) = value {
+            let kind = (reference as NSString).pathExtension.lowercased()
+            let namesFile = AssetFiles.imageExtensions.contains(kind)
+            switch format {
+            case .xcassets where !namesFile, .android where !namesFile:
+                return ["non-file asset values"]
+            case .android where !AssetOutputs.androidImageKinds.contains(kind):
+                // Android's drawables are png, jpg, webp and gif.
+                return ["\(kind.isEmpty ? "extensionless" : kind) asset values"]
+            case .xcassets, .android: return []
+            default: break
+            }
         }
+        if leftOutTypes(format).contains(value.type) { return ["\(value.type.rawValue) values"] }
         // A dash pattern: CSS's border-style has keywords only, so the CSS-like formats write `dashed`.
         let dashes: StrokeStyle? =
             switch value {
@@ -47,8 +52,11 @@ enum CompositeCoverage {
             drop("paragraphSpacing", if: type.paragraphSpacing != nil)
         case .compose:
             // One family (Compose's fallback chain is per font file, not by name), no variant, transform or
-            // paragraph spacing in a TextStyle.
+            // paragraph spacing in a TextStyle; TextDecoration has underline and line-through, no overline.
             drop("fontFamily fallbacks", if: type.fontFamily.count > 1)
+            drop(
+                "textDecoration overline",
+                if: (type.textDecoration ?? "").lowercased().split(separator: " ").contains("overline"))
             drop("fontVariant", if: caps)
             drop("textTransform", if: transform)
             drop("paragraphSpacing", if: type.paragraphSpacing != nil)
@@ -65,5 +73,29 @@ enum CompositeCoverage {
             drop("paragraphSpacing", if: type.paragraphSpacing != nil)
         }
         return dropped
+    }
+
+    /// The token types `format` writes no value for: a token of one of them is left out of that output whole,
+    /// and the build names it (one warning per output); the module's documentation lists this table.
+    ///
+    /// CSS, SCSS, JavaScript, both JSON formats and the Swift accessors write every type. Tailwind's theme
+    /// variables have namespaces for colors, lengths, fonts, weights, easing, shadows and text styles only; the
+    /// Swift constants hold colors, lengths and fonts (UIColor, CGFloat, UIFont); an asset catalog holds colors
+    /// (and the images and font files tokens name); Android resources hold colors, dimensions and text
+    /// appearances (and drawables); Compose and Flutter hold colors, lengths, numbers, weights and text styles.
+    static func leftOutTypes(_ format: BuildFormatName) -> Set<TokenType> {
+        let composites: Set<TokenType> = [.shadow, .border, .gradient, .transition, .strokeStyle]
+        switch format {
+        case .css, .scss, .js, .jsonNested, .jsonFlat, .swift: return []
+        case .tailwind: return [.number, .duration, .string, .asset, .border, .gradient, .transition, .strokeStyle]
+        case .swiftConstants:
+            return composites.union([.number, .duration, .string, .fontFamily, .fontWeight, .cubicBezier, .asset])
+        case .xcassets:
+            return Set(TokenType.allCases).subtracting([.color, .asset])
+        case .android:
+            return composites.union([.number, .duration, .string, .fontFamily, .fontWeight, .cubicBezier])
+        case .compose, .flutter:
+            return composites.union([.duration, .string, .fontFamily, .cubicBezier, .asset])
+        }
     }
 }
