@@ -405,7 +405,7 @@ struct HostileInputTests {
                 ]
             },
             arguments: ["lint", "r.resolver.json", "--config", "livery.config.json"], status: 2,
-            error: "the lint rule min-contrast in theme 'c"),
+            error: "the lint rule min-contrast in 1024 themes (at theme 'c"),
         Case(
             name: "no-type-on-alias over 100,000 groups",
             files: { [("t.tokens.json", typedAliasGroups(100_000))] },

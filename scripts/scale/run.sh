@@ -9,18 +9,7 @@ livery="$PWD/.build/release/livery"
 root="$PWD/.build/scale"
 rm -rf "$root"
 python3 scripts/scale/generate.py "$root"
-measure() {
-  local label=$1; shift
-  set +e
-  /usr/bin/time -f "TIME %e %M" "$@" > "$root/out.txt" 2> "$root/err.txt"
-  local status=$?
-  set -e
-  local measured last
-  measured=$(grep "^TIME" "$root/err.txt" | tail -1 || true)
-  last=$(grep -v "^TIME\|^Command exited" "$root/err.txt" | tail -1 | cut -c1-160 || true)
-  if [ -z "$last" ]; then last=$(tail -1 "$root/out.txt" | cut -c1-120); fi
-  echo "$label | exit $status | $(echo "$measured" | awk '{printf "%s s | %.0f MiB", $2, $3/1024}') | $last"
-}
+source "$(dirname "$0")/measure.sh"
 for n in 10000 100000 500000; do
   cd "$root/n$n"
   measure "$n tokens: lint" "$livery" lint tokens

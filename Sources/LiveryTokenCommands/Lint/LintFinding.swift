@@ -89,34 +89,44 @@ package struct LintFinding: Hashable {
     /// permutation of a resolver reports a problem the permutations share once.
     /// - Parameter themeCount: How many themes the run checked, for ``isInEveryTheme``.
     static func merged(_ findings: [LintFinding], themeCount: Int) -> [LintFinding] {
-        struct Key: Hashable {
+        var merger = Merger()
+        findings.forEach { merger.add($0) }
+        var merged = merger.findings
+        for at in merged.indices where merged[at].themes.count > 1 {
+            merged[at].isInEveryTheme = merged[at].themes.count == themeCount
+        }
+        return merged
+    }
+
+    /// Folds findings as they are made: one that only another theme tells from an earlier one adds its themes
+    /// to that one. Each finding is added in constant time.
+    struct Merger {
+        private struct Key: Hashable {
             let kind: Kind
             let tokenPath: String?
             let location: FileLocation?
             let message: String
             let severity: LintSeverity
         }
-        var merged: [LintFinding] = []
-        var index: [Key: Int] = [:]
-        var themesSeen: [Int: Set<String>] = [:]
-        for finding in findings {
+        /// The findings so far, in the order first met.
+        private(set) var findings: [LintFinding] = []
+        private var index: [Key: Int] = [:]
+        private var themesSeen: [Int: Set<String>] = [:]
+
+        mutating func add(_ finding: LintFinding) {
             let key = Key(
                 kind: finding.kind, tokenPath: finding.tokenPath, location: finding.location,
                 message: finding.message, severity: finding.severity)
             if let at = index[key] {
                 for theme in finding.themes where themesSeen[at, default: []].insert(theme).inserted {
-                    merged[at].themes.append(theme)
+                    findings[at].themes.append(theme)
                 }
-                continue
+                return
             }
-            index[key] = merged.count
-            themesSeen[merged.count] = Set(finding.themes)
-            merged.append(finding)
+            index[key] = findings.count
+            themesSeen[findings.count] = Set(finding.themes)
+            findings.append(finding)
         }
-        for at in merged.indices where merged[at].themes.count > 1 {
-            merged[at].isInEveryTheme = merged[at].themes.count == themeCount
-        }
-        return merged
     }
 
     var json: SourceValue {

@@ -18,12 +18,29 @@ extension Linter {
         var findings: [LintFinding] = []
         func on(_ kind: LintFinding.Kind) -> Bool { settings.severity(kind) != .off }
         let options = settings.options
+        // Every list's work in every theme is charged before any theme is checked, so a config past the budget
+        // ends at once, not after the checks it could afford.
         var meter = WorkMeter(self.options.workBudget)
         func charge(_ count: Int, _ units: Int, _ rule: LintFinding.Kind, _ theme: String) throws(WorkBudgetError) {
             try meter.charge(
                 WorkMeter.product(count, max(units, 1)) ?? Int.max,
-                for: "the lint rule \(rule.rawValue) in theme '\(theme)'")
+                for: "the lint rule \(rule.rawValue) in \(resolved.count) theme\(resolved.count == 1 ? "" : "s") "
+                    + "(at theme '\(theme)')")
         }
+        let childPatterns = options.requiredChildren.reduce(0) { $0 + $1.match.count }
+        for (name, theme) in resolved {
+            if on(.requiredChildren) { try charge(theme.tokens.count, childPatterns, .requiredChildren, name) }
+            // A pair check reads two tokens and converts two colors: two units.
+            if on(.minContrast) { try charge(options.contrastPairs.count, 2, .minContrast, name) }
+            if on(.requiredModes) {
+                for rule in options.requiredModes {
+                    try charge(theme.tokens.count, rule.match.count + rule.themes.count, .requiredModes, name)
+                }
+            }
+        }
+        // The same finding in many themes is folded as it is made: a list checked in 1,024 permutations would
+        // otherwise hold a finding per permutation until the end.
+        var merger = LintFinding.Merger()
         let groupTypes = on(.noTypeOnAlias) ? GroupTypeIndex(documents: documents) : nil
         // Rules about how a token is written are checked once per definition, whichever themes use it.
         var definitions: [TokenDefinition] = []
@@ -95,25 +112,11 @@ extension Linter {
                     }
                 }
             }
-            if on(.requiredChildren) {
-                let patterns = options.requiredChildren.reduce(0) { $0 + $1.match.count }
-                try charge(theme.tokens.count, patterns, .requiredChildren, name)
-                findings += requiredChildren(in: theme, named: name)
-            }
-            if on(.minContrast) {
-                try charge(options.contrastPairs.count, 1, .minContrast, name)
-                findings += minimumContrast(in: theme, named: name)
-            }
+            if on(.requiredChildren) { requiredChildren(in: theme, named: name).forEach { merger.add($0) } }
+            if on(.minContrast) { minimumContrast(in: theme, named: name).forEach { merger.add($0) } }
         }
-        if on(.requiredModes) {
-            for rule in options.requiredModes {
-                for (name, theme) in resolved {
-                    try charge(theme.tokens.count, rule.match.count + rule.themes.count, .requiredModes, name)
-                }
-            }
-            findings += requiredModes(in: resolved)
-        }
-        return findings
+        if on(.requiredModes) { findings += requiredModes(in: resolved) }
+        return findings + merger.findings
     }
 
     /// The pairs the options list, below the WCAG level they ask for (a pair naming a token the theme lacks, or
