@@ -343,6 +343,11 @@ package struct Builder {
         switch spec.format {
         case .builtIn(let format):
             noteDroppedParts(filtered, format, spec)
+            let leftOutFiles = AssetOutputs.leftOutFiles(input, format: format)
+            if !leftOutFiles.isEmpty {
+                let destination = OutputGuard.shown(spec.destination)
+                noticed.withLock { $0 += leftOutFiles.map { "\(destination): \(format.rawValue) \($0)" } }
+            }
             if format == .css, input.isPermutations, spec.options.themeSelector != FormatOptions().themeSelector {
                 // With several modifiers, each is selected by its own attribute; a theme selector has no theme
                 // name to stand for, and was dropped without a word.

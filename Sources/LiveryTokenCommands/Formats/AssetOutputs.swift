@@ -98,6 +98,76 @@ enum AssetOutputs {
         }
     }
 
+    // MARK: - Files left out
+
+    /// What an asset catalog or Android resources leave out of the files the tokens name, one sentence each
+    /// (empty for the other formats, which carry every file): font files of a kind the platform does not load,
+    /// a second font file with the name of another (a catalog's `Fonts/` is flat), and on Android the images and
+    /// fonts of themes other than the default (and, for images, the dark theme's `drawable-night`), including a
+    /// dark theme's image where the default theme has none.
+    static func leftOutFiles(_ input: FormatInput, format: BuildFormatName) -> [String] {
+        guard format == .xcassets || format == .android else { return [] }
+        let fontKinds: Set<String> = format == .android ? ["ttf", "otf"] : ["ttf", "otf", "ttc"]
+        var unusable: [String] = []
+        var sameName: [String] = []
+        var otherThemes: [String] = []
+        var seenFiles = Set<URL>()
+        var byName: [String: URL] = [:]
+        let kept: Set<String> =
+            format == .android
+            ? Set([input.defaultTheme.name] + (input.dark.map { [$0.name] } ?? [])) : Set(input.themes.map(\.name))
+        let defaults = input.assets.images[input.defaultTheme.name] ?? [:]
+        let defaultFonts = Set((input.assets.fonts[input.defaultTheme.name] ?? [:]).values.flatMap { $0.map(\.url) })
+        for theme in input.themes {
+            for token in theme.tokens {
+                if format == .android, let image = input.assets.images[theme.name]?[token.path],
+                    !seenFiles.contains(image.url)
+                {
+                    let dropped = !kept.contains(theme.name) || defaults[token.path] == nil
+                    if dropped && image != defaults[token.path] {
+                        seenFiles.insert(image.url)
+                        otherThemes.append("\(image.url.lastPathComponent) (\(theme.name))")
+                    }
+                }
+                for face in input.assets.fonts[theme.name]?[token.path] ?? [] where seenFiles.insert(face.url).inserted
+                {
+                    let name = face.url.lastPathComponent
+                    if !fontKinds.contains(face.kind) {
+                        unusable.append(name)
+                    } else if format == .android, theme.name != input.defaultTheme.name,
+                        !defaultFonts.contains(face.url)
+                    {
+                        otherThemes.append("\(name) (\(theme.name))")
+                    } else if format == .xcassets, let other = byName[name], other != face.url {
+                        sameName.append("\(face.url.path) (beside \(other.path))")
+                    } else if format == .xcassets {
+                        byName[name] = face.url
+                    }
+                }
+            }
+        }
+        func listed(_ names: [String]) -> String {
+            names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        }
+        var lines: [String] = []
+        if !unusable.isEmpty {
+            lines.append(
+                "leaves out font files it cannot load (\(fontKinds.sorted().joined(separator: ", ")) only): "
+                    + listed(unusable))
+        }
+        if !sameName.isEmpty {
+            lines.append(
+                "leaves out font files whose name another already has (Fonts/ is one folder): " + listed(sameName))
+        }
+        if !otherThemes.isEmpty {
+            lines.append(
+                "leaves out the images and fonts of themes it has no resource folder for (the default theme's, "
+                    + "and the dark theme's images where the default has one, go in drawable and drawable-night): "
+                    + listed(otherThemes))
+        }
+        return lines
+    }
+
     // MARK: - Android
 
     /// The image kinds Android's resource compiler takes as drawables.

@@ -62,6 +62,49 @@ struct AssetBuildTests {
                 == "LobsterTwo-BoldItalic.otf")
     }
 
+    @Test("files a platform leaves out are named: fonts it cannot load, one name twice, themes without a folder")
+    func leftOutFiles() throws {
+        let folder = try TemporaryFolder("assets-left-out")
+        let font = try Data(contentsOf: Self.example.appendingPathComponent("fonts/LobsterTwo-BoldItalic.otf"))
+        for path in ["t/a/Lobster.otf", "t/b/Lobster.otf", "t/web.woff2"] {
+            try FileManager.default.createDirectory(
+                at: folder.appending(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try font.write(to: folder.appending(path))
+        }
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        for name in ["light.png", "dark.png", "sepia.png"] { try png.write(to: folder.appending("t/" + name)) }
+        func fonts(_ files: [String]) -> String {
+            files.map { #"{"file": "\#($0)"}"# }.joined(separator: ", ")
+        }
+        try folder.write(
+            "t/base.tokens.json",
+            #"{"font": {"$type": "fontFamily", "a": {"$value": "A", "$extensions": {"org.livery.fonts": [\#(fonts(["a/Lobster.otf", "web.woff2"]))]}}, "b": {"$value": "B", "$extensions": {"org.livery.fonts": [\#(fonts(["b/Lobster.otf"]))]}}}}"#
+        )
+        // The logo only in dark (Android writes drawable-night beside a drawable, never alone), and one in sepia.
+        try folder.write("t/light.tokens.json", "{}")
+        try folder.write("t/dark.tokens.json", #"{"logo": {"$type": "asset", "$value": "dark.png"}}"#)
+        try folder.write("t/sepia.tokens.json", #"{"logo": {"$type": "asset", "$value": "sepia.png"}}"#)
+        try folder.write(
+            "t/themes.resolver.json",
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}}, "modifiers": {"mode": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}], "sepia": [{"$ref": "sepia.tokens.json"}]}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]}"##
+        )
+        try folder.write(
+            "livery.config.json",
+            #"{"source": "t/themes.resolver.json", "platforms": {"a": {"format": "android", "destination": "res"}, "i": {"format": "xcassets", "destination": "A.xcassets"}}}"#
+        )
+        let builder = Builder(config: try BuildConfig.load(contentsOf: folder.appending("livery.config.json")))
+        _ = try builder.render()
+        let warnings = builder.warnings.joined(separator: "\n")
+        #expect(warnings.contains("res: android leaves out font files it cannot load (otf, ttf only): web.woff2"))
+        #expect(
+            warnings.contains(
+                "A.xcassets: xcassets leaves out font files it cannot load (otf, ttc, ttf only): web.woff2"))
+        #expect(warnings.contains("xcassets leaves out font files whose name another already has"))
+        #expect(warnings.contains("b/Lobster.otf (beside "))
+        #expect(warnings.contains("android leaves out the images and fonts of themes it has no resource folder for"))
+        #expect(warnings.contains("dark.png (dark)") && warnings.contains("sepia.png (sepia)"), "\(warnings)")
+    }
+
     @Test("CSS: @font-face for the font, url() to each theme's image, the files copied beside it")
     func css() throws {
         let files = try Self.render()
