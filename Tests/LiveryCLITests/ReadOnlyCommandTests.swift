@@ -38,6 +38,9 @@ struct ReadOnlyCommandTests {
             Invocation(["diff", "v1:tokens/base.tokens.json", "HEAD:tokens/base.tokens.json"]),
             // A tree whose entries climb out with `..`: refused, nothing written anywhere.
             Invocation(["diff", "hostile:tokens", "tokens"], status: 2),
+            // A blob of 16 MB named 17 times (272 MB from a repository of kilobytes): refused from git's listing,
+            // before any blob is read, and the command's folder removed.
+            Invocation(["diff", "big:big", "tokens"], status: 2),
         ],
         "color": [Invocation(["color", "#ff5073", "--against", "#ffffff"])],
         "audit": [
@@ -96,7 +99,7 @@ struct ReadOnlyCommandTests {
         for folder in [project, home, temporary] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
-        try Self.makeProject(at: project)
+        try Self.makeProject(at: project, withLargeBranch: invocation.arguments.contains("big:big"))
         let before = try Self.snapshot([project, home, temporary], under: scratch.url)
         let run = try Self.run(invocation.arguments, in: project, home: home, temporary: temporary)
         #expect(run.status == invocation.status, "\(invocation): \(run.errors)")
@@ -111,9 +114,9 @@ struct ReadOnlyCommandTests {
     }
 
     /// The project: token files committed twice in git (tags v1 and HEAD), a branch `hostile` whose tree climbs
-    /// out with `..` entries towards `victim.tokens.json` beside the project, a build config, and a signing key
+    /// out with `..` entries towards `victim.tokens.json` beside the project, a branch `big` (when asked for), a build config, and a signing key
     /// with a pack signed by it.
-    static func makeProject(at project: URL) throws {
+    static func makeProject(at project: URL, withLargeBranch: Bool = false) throws {
         func write(_ path: String, _ text: String) throws {
             let url = project.appendingPathComponent(path)
             try FileManager.default.createDirectory(
@@ -140,6 +143,17 @@ struct ReadOnlyCommandTests {
         tree = try git(["mktree"], in: project, input: "040000 tree \(tree)\ttokens\n")
         let commit = try git(["commit-tree", tree, "-m", "hostile"], in: project)
         try git(["update-ref", "refs/heads/hostile", commit], in: project)
+        // Only for the run that reads it: 16 MB to hash.
+        if withLargeBranch {
+            let large = try git(
+                ["hash-object", "-w", "--stdin"], in: project, input: String(repeating: " ", count: 16_000_000))
+            let many = (0..<17).map { "100644 blob \(large)\tf\($0).tokens.json\n" }.joined()
+            let bigTree = try git(
+                ["mktree"], in: project, input: "040000 tree \(try git(["mktree"], in: project, input: many))\tbig\n")
+            try git(
+                ["update-ref", "refs/heads/big", try git(["commit-tree", bigTree, "-m", "big"], in: project)],
+                in: project)
+        }
         try write(
             "livery.config.json",
             #"{"source": "tokens", "platforms": {"web": {"format": "css", "buildPath": "build", "destination": "tokens.css"}}}"#
