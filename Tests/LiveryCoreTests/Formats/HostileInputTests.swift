@@ -286,4 +286,39 @@ struct HostileInputTests {
             return diagnostic.kind == .invalidEncoding && diagnostic.location?.line == 2
         }
     }
+
+    // MARK: - Round three: outputs bounded, controls escaped
+
+    @Test(
+        "a role map path of 10,000 components is refused where it is written, so no file nested past the reader is made"
+    )
+    func deepRoleMapPath() throws {
+        let path = Array(repeating: "a", count: 10_000).joined(separator: ".")
+        #expect {
+            _ = try SchemeRoleMap(json: Array(#"{"primary": "\#(path)"}"#.utf8), file: "map.json")
+        } throws: { error in
+            "\(error)".hasPrefix("map.json:1:13: ") && "\(error)".contains("is 10000 components deep")
+        }
+        // At the limit it reads.
+        let limit = Array(repeating: "a", count: SchemeRoleMap.maximumPathDepth).joined(separator: ".")
+        _ = try SchemeRoleMap(json: Array(#"{"primary": "\#(limit)"}"#.utf8), file: "map.json")
+    }
+
+    @Test("names holding C0, DEL and C1 controls are written as escapes in JSON, and the JSON reads back the same")
+    func controlsInJSON() throws {
+        let name = "x\u{1B}[2J\u{7}\u{7F}\u{9B}y"
+        let text = SourceValue.object(ordered: [(name, .string(name))]).jsonText()
+        #expect(
+            !text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || (0x7F...0x9F).contains($0.value) })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: String])
+        #expect(object == [name: name])
+    }
+
+    @Test("a key given twice is recorded where it is given again, for readers that refuse it")
+    func duplicateKeysRecorded() throws {
+        var reader = JSONSourceReader(allowsExtensions: true, maximumDepth: 8)
+        _ = try reader.read(Array(#"{"a": 1, "b": {"c": 2}, "a": 3}"#.utf8))
+        #expect(reader.extensions.map(\.0) == [.duplicateKey("a")])
+        #expect(reader.extensions.first?.1 == SourcePosition(line: 1, column: 25))
+    }
 }
