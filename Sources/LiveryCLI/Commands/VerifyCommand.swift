@@ -46,7 +46,7 @@ package struct VerifyCommand: ParsableCommand {
         }
         let verified = try PackVerifier.verify(archiveAt: URL(fileURLWithPath: pack), trustedKeys: keys)
         let manifest = verified.manifest
-        let scratch = VerifyScratch()
+        let scratch = CommandScratch(prefix: "livery-verify-")
         defer { scratch.remove() }
         try verified.extract(into: scratch.url)
         let compiled: CompiledThemeSet
@@ -108,55 +108,6 @@ package struct VerifyCommand: ParsableCommand {
             return try FileContents.text(URL(fileURLWithPath: path), limit: 64 << 10)
         } catch {
             throw CLIError.badInput("\(path): cannot read the \(what): \(error)")
-        }
-    }
-}
-
-/// The folder `livery verify` extracts a pack into to compile its themes, removed on every way out: a return or an
-/// error (``remove()`` in a `defer`), an interrupt or termination while it exists (a signal handler), and a crash,
-/// whose folder the next run finds by its dead process's ID in the name and removes.
-final class VerifyScratch {
-    static let prefix = "livery-verify-"
-
-    /// The folder (the extraction creates it).
-    let url: URL
-    private var sources: [any DispatchSourceSignal] = []
-
-    /// Names the folder, after removing what crashed runs left behind, and removes it on SIGINT, SIGTERM or SIGHUP
-    /// (exiting then as the signal would have: 128 + its number).
-    init() {
-        let temporary = FileManager.default.temporaryDirectory
-        Self.removeLeftovers(in: temporary)
-        let url = temporary.appendingPathComponent("\(Self.prefix)\(getpid())-\(UUID().uuidString)", isDirectory: true)
-        self.url = url
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                try? FileManager.default.removeItem(at: url)
-                exit(128 + number)
-            }
-            source.resume()
-            sources.append(source)
-        }
-    }
-
-    /// Removes the folder and gives the signals back their default handling.
-    func remove() {
-        for source in sources { source.cancel() }
-        for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
-        sources = []
-        try? FileManager.default.removeItem(at: url)
-    }
-
-    /// Removes the folders of runs whose process no longer exists.
-    static func removeLeftovers(in folder: URL) {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasPrefix(prefix) {
-            guard let id = Int32(name.dropFirst(prefix.count).prefix { $0.isNumber }), id != getpid(),
-                kill(id, 0) != 0, errno == ESRCH
-            else { continue }
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 }

@@ -101,14 +101,15 @@ package struct DiffCommand: ParsableCommand {
     ///   reached `--fail-on`.
     /// - Throws: When either release cannot be read or resolved (exit 2).
     package func render(colored: Bool = false) throws -> (output: String, warnings: [String], failed: Bool) {
-        let temporary = FileManager.default.temporaryDirectory
-            .appendingPathComponent("livery-diff-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: temporary) }
+        // Made only when a side is a revision; removed on every way out, an interrupt included.
+        var scratch: CommandScratch?
+        defer { scratch?.remove() }
         var copies: [(folder: String, revision: String)] = []
         func themes(_ argument: String, side: String) throws -> [(name: String, theme: ResolvedTheme)] {
             var path = argument
             if !FileManager.default.fileExists(atPath: argument), let revision = RevisionSource(argument) {
-                let folder = temporary.appendingPathComponent(side)
+                if scratch == nil { scratch = CommandScratch(prefix: "livery-diff-") }
+                let folder = scratch!.url.appendingPathComponent(side)
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 path = try revision.materialize(
                     in: repository, to: folder, maximumFileSize: reading.readOptions.maximumFileSize)

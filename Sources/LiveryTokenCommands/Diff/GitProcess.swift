@@ -32,16 +32,18 @@ struct GitProcess {
         return data
     }
 
-    /// Runs git with `input` as its standard input (written from another thread, so that git never waits on a
-    /// full pipe while this one waits on its output) and hands its output to `body` as it arrives. When `body`
-    /// throws, git is stopped and the error passes through; when git fails, its message is the error.
-    func stream(_ arguments: [String], input: Data? = nil, _ body: (inout GitOutputReader) throws -> Void) throws {
+    /// Runs git with the file `input` as its standard input and hands its output to `body` as it arrives. When
+    /// `body` throws, git is stopped and the error passes through; when git fails, its message is the error.
+    /// (A file, not a pipe written from here: git may exit before reading all of it, and a write to a pipe
+    /// nobody reads kills the writer with SIGPIPE.)
+    func stream(_ arguments: [String], input: URL? = nil, _ body: (inout GitOutputReader) throws -> Void) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", repository] + arguments
         let output = Pipe()
         let errors = Pipe()
-        let standardInput = input.map { _ in Pipe() }
+        let standardInput = try input.map { try FileHandle(forReadingFrom: $0) }
+        defer { try? standardInput?.close() }
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = standardInput ?? FileHandle.nullDevice
@@ -50,8 +52,7 @@ struct GitProcess {
         } catch {
             throw CLIError.badInput("\(what): git could not be run (\(error))")
         }
-        // Standard error and standard input on threads of their own: git may fill one pipe while this thread
-        // reads the other.
+        // Standard error on a thread of its own: git may fill that pipe while this thread reads the other.
         let errorText = LockedValue(Data())
         let helpers = DispatchGroup()
         DispatchQueue.global().async(group: helpers) {
@@ -60,13 +61,6 @@ struct GitProcess {
                 errorText.withLock { text in
                     if text.count < Self.errorLimit { text.append(chunk.prefix(Self.errorLimit - text.count)) }
                 }
-            }
-        }
-        if let standardInput, let input {
-            DispatchQueue.global().async(group: helpers) {
-                // git may stop reading (the body threw and git was stopped): the write then fails, as it should.
-                try? standardInput.fileHandleForWriting.write(contentsOf: input)
-                try? standardInput.fileHandleForWriting.close()
             }
         }
         var reader = GitOutputReader(handle: output.fileHandleForReading)

@@ -59,7 +59,10 @@ struct RevisionSource {
             listArguments, limit: RevisionTree.listingLimit(limits),
             tooLarge: "the revision lists more than \(limits.fileCount) files; name the folder of the token files")
         let tree = try RevisionTree(listing: listing, revision: revision, limits: limits)
-        let objects = Data(tree.entries.map { $0.object + "\n" }.joined().utf8)
+        // The object names, one a line, beside the folder (in the command's own folder), for cat-file to read.
+        let objects = folder.deletingLastPathComponent().appendingPathComponent(".\(folder.lastPathComponent).objects")
+        try Data(tree.entries.map { $0.object + "\n" }.joined().utf8).write(to: objects)
+        defer { try? FileManager.default.removeItem(at: objects) }
         try git.stream(["cat-file", "--batch"], input: objects) { reader in
             try tree.write(from: &reader, to: folder, revision: revision)
         }
