@@ -25,7 +25,8 @@ package struct DiffCommand: ParsableCommand {
             added minor.
 
             --format text (the default), json ({"bump", "breaking", "themes", "counts", "changes": [...]}) or \
-            markdown (for a pull-request comment; at most 200 rows a section). Exit status: 0, or 1 when a \
+            markdown (for a pull-request comment: at most 200 rows a section and 65,536 characters in all, with a \
+            line counting what was left out). Exit status: 0, or 1 when a \
             change reaches --fail-on (breaking, minor, patch); 2 bad invocation or input that cannot be read or \
             resolved.
             """)
