@@ -19,12 +19,6 @@ package final class CommandScratch {
         Self.removeLeftovers(in: temporary, prefix: prefix)
         let url = temporary.appendingPathComponent("\(prefix)\(getpid())-\(UUID().uuidString)", isDirectory: true)
         self.url = url
-        // A process may start with these signals ignored or blocked (both are inherited across exec): the
-        // handlers below replace an inherited SIG_IGN, and the calling thread unblocks them.
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblocked, number) }
-        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
