@@ -42,6 +42,25 @@ package enum DurableFiles {
         try flushFolder(folder)
     }
 
+    /// Makes `url` a second name of the file at `existing` (a hard link), durably and replacing what `url` was,
+    /// so one file's bytes are on disk once however many places need them.
+    /// - Throws: `DurableFileError`; `EXDEV` when the two lie on different file systems, where the caller copies.
+    package static func link(_ existing: URL, to url: URL) throws(DurableFileError) {
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).\(UUID().uuidString)\(temporarySuffix)")
+        guard systemLink(existing.path, temporary.path) == 0 else {
+            throw DurableFileError(path: url.path, step: "link", errno: errno)
+        }
+        do {
+            try rename(temporary, to: url)
+        } catch {
+            unlink(temporary.path)
+            throw error
+        }
+        try flushFolder(folder)
+    }
+
     /// Renames `source` to `destination` (both in the same file system) and flushes the destination's folder, and
     /// the source's when it is another, so the rename survives a power cut once this returns.
     package static func renameDurably(_ source: URL, to destination: URL) throws(DurableFileError) {
@@ -181,6 +200,18 @@ private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
     #endif
 }
 
+private func systemLink(_ existing: String, _ new: String) -> Int32 {
+    #if canImport(Darwin)
+        Darwin.link(existing, new)
+    #elseif canImport(Glibc)
+        Glibc.link(existing, new)
+    #elseif canImport(Musl)
+        Musl.link(existing, new)
+    #else
+        Bionic.link(existing, new)
+    #endif
+}
+
 private func systemRename(_ source: String, _ destination: String) -> Int32 {
     #if canImport(Darwin)
         Darwin.rename(source, destination)
@@ -202,11 +233,14 @@ package struct DurableFileError: Error, Sendable, Hashable, CustomStringConverti
     package let step: String
     /// The system's description of the error.
     package let reason: String
+    /// The system's error number (`EXDEV`…), for a caller that answers some errors another way.
+    package let code: Int32
 
     package init(path: String, step: String, errno code: Int32) {
         self.path = path
         self.step = step
         self.reason = String(cString: strerror(code))
+        self.code = code
     }
 
     /// `path: flush failed: Input/output error`.

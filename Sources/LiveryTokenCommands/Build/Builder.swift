@@ -111,13 +111,28 @@ package struct Builder {
     /// Every destination is checked first (`OutputGuard`): one that is an input of the build (any file the last
     /// ``render()`` read), lies behind a symbolic link or is not a regular file refuses the whole build before
     /// anything is written.
+    ///
+    /// An image or font that several outputs need as files of their own (an asset catalog's imageset per token
+    /// naming it) is written once: the second and later copies are hard links to the first, so its bytes are on
+    /// disk once. Where a link cannot be made (another file system) the file is copied, and counted against
+    /// ``AssetFiles/maximumCopiedBytes`` like the first.
     /// - Throws: ``BuildConfigError`` for a refused destination or a write that fails (with the system's reason);
     ///   the files written before a failed write stay.
     package func write(_ files: [RenderedFile]) throws -> Report {
         try OutputGuard(config: config, filesRead: filesRead.withLock { $0 }).check(files)
-        try checkCopiedTotal(files)
+        var copiedBytes = try checkCopiedTotal(files)
+        var firstCopy: [URL: URL] = [:]
         var report = Report()
         for file in files {
+            if let source = file.copyFrom, let first = firstCopy[source] {
+                if try writeSecondCopy(file, of: first, copiedBytes: &copiedBytes) {
+                    report.written.append(file.url)
+                } else {
+                    report.unchanged.append(file.url)
+                }
+                continue
+            }
+            if let source = file.copyFrom { firstCopy[source] = file.url }
             let data: Data
             do {
                 data =
@@ -148,24 +163,74 @@ package struct Builder {
     }
 
     /// Refuses a build whose copies of images and fonts would write more than ``AssetFiles/maximumCopiedBytes``
-    /// together, before anything is written: each file is bounded, but one image named by many tokens is copied
-    /// once per token and platform that needs a file of its own (a 1 MiB image named by 64 tokens made 128 MiB).
-    private func checkCopiedTotal(_ files: [RenderedFile]) throws {
+    /// together, before anything is written: each file is bounded, and each source is counted once, as it is
+    /// written once (``write(_:)`` links the later copies).
+    /// - Returns: The bytes counted.
+    private func checkCopiedTotal(_ files: [RenderedFile]) throws -> Int {
         var total = 0
+        var counted = Set<URL>()
         for file in files {
-            guard let source = file.copyFrom else { continue }
-            let size =
-                ((try? FileManager.default.attributesOfItem(atPath: source.path))?[.size] as? NSNumber)?
-                .intValue ?? 0
-            total += size
-            guard total <= AssetFiles.maximumCopiedBytes else {
-                throw BuildConfigError(
-                    file: config.file.path, position: file.spec?.position ?? .start, keyPath: file.spec?.keyPath ?? "",
-                    message: "the images and fonts this build copies come to more than "
-                        + "\(AssetFiles.maximumCopiedBytes) bytes together (at '\(OutputGuard.shown(file.url))'); "
-                        + "nothing was written. Name a large image from fewer tokens, or build fewer platforms at "
-                        + "a time")
+            guard let source = file.copyFrom, counted.insert(source).inserted else { continue }
+            total += Self.size(of: source)
+            guard total <= AssetFiles.maximumCopiedBytes else { throw tooMuchCopied(at: file) }
+        }
+        return total
+    }
+
+    private static func size(of url: URL) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+
+    private func tooMuchCopied(at file: RenderedFile) -> BuildConfigError {
+        BuildConfigError(
+            file: config.file.path, position: file.spec?.position ?? .start, keyPath: file.spec?.keyPath ?? "",
+            message: "the images and fonts this build copies come to more than "
+                + "\(AssetFiles.maximumCopiedBytes) bytes together (at '\(OutputGuard.shown(file.url))'); "
+                + "nothing was written. Use smaller images and fonts, or build fewer platforms at a time")
+    }
+
+    /// Writes a copy of a file this build has already written at `first`: a hard link to it, unless the
+    /// destination already has those bytes; a copy where the file systems differ.
+    /// - Returns: Whether anything was written.
+    private func writeSecondCopy(_ file: RenderedFile, of first: URL, copiedBytes: inout Int) throws -> Bool {
+        func failed(_ error: any Error) -> BuildConfigError {
+            BuildConfigError(
+                file: config.file.path, position: file.spec?.position ?? .start, keyPath: file.spec?.keyPath ?? "",
+                message: "cannot write '\(OutputGuard.shown(file.url))': \(DurableFiles.reason(of: error))")
+        }
+        var destination = stat()
+        var existing = stat()
+        if stat(file.url.path, &destination) == 0, stat(first.path, &existing) == 0,
+            destination.st_dev == existing.st_dev && destination.st_ino == existing.st_ino
+                || destination.st_size == existing.st_size
+                    && (try? FileContents.read(file.url, limit: AssetFiles.maximumFileSize))
+                        == (try? FileContents.read(first, limit: AssetFiles.maximumFileSize))
+        {
+            // Already these bytes (a copy from an earlier build stays as it is, so nothing watching it rebuilds).
+            return false
+        }
+        do {
+            try DurableFiles.createFolder(file.url.deletingLastPathComponent())
+            try DurableFiles.link(first, to: file.url)
+            return true
+        } catch  where [EXDEV, EPERM, EMLINK].contains(error.code) {
+            // Another file system, or one without hard links: an ordinary copy, counted like the first.
+            let data: Data
+            do {
+                data = try FileContents.read(first, limit: AssetFiles.maximumFileSize)
+            } catch {
+                throw failed(error)
             }
+            copiedBytes += data.count
+            guard copiedBytes <= AssetFiles.maximumCopiedBytes else { throw tooMuchCopied(at: file) }
+            do {
+                try DurableFiles.write(data, to: file.url)
+            } catch {
+                throw failed(error)
+            }
+            return true
+        } catch {
+            throw failed(error)
         }
     }
 

@@ -176,22 +176,51 @@ enum AssetOutputs {
     /// `drawable/NAME.EXT` per asset token of the default theme, `drawable-night/NAME.EXT` where the dark theme's
     /// image differs; `font/NAME_WEIGHT[_italic].EXT` per TrueType or OpenType font file and `font/NAME.xml`, the
     /// font family that names them with their weights and styles (`@font/NAME` in layouts and text appearances).
+    ///
+    /// A file is copied once: a token whose images (light and dark) are another's is an alias resource in
+    /// `values/drawables.xml` (`<item name="hero_logo" type="drawable">@drawable/brand_logo</item>`, which
+    /// `R.drawable.hero_logo` reads like a file of its own), and a font file two families list is named by both.
     static func androidFiles(_ input: FormatInput) -> [FormatFile] {
         var files: [FormatFile] = []
         let defaults = input.assets.images[input.defaultTheme.name] ?? [:]
+        // The first drawable with each pair of light and dark files, and the aliases of the others.
+        var drawables: [[URL?]: String] = [:]
+        var aliases: [(name: String, of: String)] = []
         for token in input.defaultTheme.tokens {
             guard let image = defaults[token.path], androidImageKinds.contains(image.kind) else { continue }
             let name = AndroidResourcesFormat.name(token.path)
-            let kind = image.kind == "jpeg" ? "jpg" : image.kind
-            files.append(FormatFile(path: "drawable/\(name).\(kind)", copying: image.url))
-            if let dark = input.dark.flatMap({ input.assets.images[$0.name]?[token.path] }), dark != image,
-                androidImageKinds.contains(dark.kind)
-            {
+            let dark = input.dark.flatMap { input.assets.images[$0.name]?[token.path] }.flatMap {
+                $0 != image && androidImageKinds.contains($0.kind) ? $0 : nil
+            }
+            if let first = drawables[[image.url, dark?.url]] {
+                aliases.append((name, first))
+                continue
+            }
+            drawables[[image.url, dark?.url]] = name
+            files.append(
+                FormatFile(path: "drawable/\(name).\(image.kind == "jpeg" ? "jpg" : image.kind)", copying: image.url))
+            if let dark {
                 files.append(
                     FormatFile(
                         path: "drawable-night/\(name).\(dark.kind == "jpeg" ? "jpg" : dark.kind)", copying: dark.url))
             }
         }
+        if !aliases.isEmpty {
+            // Resource names are snake-case ASCII (`AndroidResourcesFormat.name`): nothing in them needs escaping.
+            let items = aliases.map { "    <item name=\"\($0.name)\" type=\"drawable\">@drawable/\($0.of)</item>" }
+            files.append(
+                FormatFile(
+                    path: "values/drawables.xml",
+                    contents: """
+                        <?xml version="1.0" encoding="utf-8"?>
+                        <!-- \(SourceText.xmlComment(input.notice)) -->
+                        <resources>
+                        \(items.joined(separator: "\n"))
+                        </resources>
+
+                        """))
+        }
+        var fontNames: [URL: String] = [:]
         let fonts = input.assets.fonts[input.defaultTheme.name] ?? [:]
         for token in input.defaultTheme.tokens {
             let faces = (fonts[token.path] ?? []).filter { ["ttf", "otf"].contains($0.kind) }
@@ -208,7 +237,12 @@ enum AssetOutputs {
                     counter += 1
                 }
                 used.insert(name)
-                files.append(FormatFile(path: "font/\(name).\(face.kind)", copying: face.url))
+                if let copied = fontNames[face.url] {
+                    name = copied
+                } else {
+                    fontNames[face.url] = name
+                    files.append(FormatFile(path: "font/\(name).\(face.kind)", copying: face.url))
+                }
                 entries.append(
                     "    <font android:font=\"@font/\(name)\" android:fontWeight=\"\(Int(face.weight))\" "
                         + "android:fontStyle=\"\(face.style)\" />")

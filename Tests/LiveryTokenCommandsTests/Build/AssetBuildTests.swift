@@ -138,6 +138,76 @@ struct AssetBuildTests {
         #expect(try builder.build().written.isEmpty)
     }
 
+    @Test("a file several tokens name is written once: an alias resource on Android, hard links in the catalog")
+    func identicalSourcesWrittenOnce() throws {
+        let folder = try TemporaryFolder("assets")
+        let image = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + Data((0..<4096).map { UInt8($0 % 253) })
+        try FileManager.default.createDirectory(at: folder.appending("tokens/img"), withIntermediateDirectories: true)
+        try image.write(to: folder.appending("tokens/img/logo.png"))
+        let names = (0..<8).map { "logo\($0)" }
+        try folder.write(
+            "tokens/t.tokens.json",
+            "{" + names.map { #""\#($0)": {"$type": "asset", "$value": "img/logo.png"}"# }.joined(separator: ",") + "}")
+        try folder.write(
+            "livery.config.json",
+            #"{"source": "tokens", "platforms": {"a": {"format": "android", "destination": "out/res"}, "i": {"format": "xcassets", "destination": "out/apple"}}}"#
+        )
+        let builder = Builder(config: try BuildConfig.load(contentsOf: folder.appending("livery.config.json")))
+        _ = try builder.build()
+        // Android: one drawable, and an alias resource naming it for each other token.
+        let drawables = try FileManager.default.contentsOfDirectory(atPath: folder.appending("out/res/drawable").path)
+        #expect(drawables == ["logo0.png"])
+        let aliases = try String(contentsOf: folder.appending("out/res/values/drawables.xml"), encoding: .utf8)
+        for name in names.dropFirst() {
+            #expect(aliases.contains(#"<item name="\#(name)" type="drawable">@drawable/logo0</item>"#))
+        }
+        // The catalog: an imageset per token (the names `UIImage(named:)` takes), each file the same one on disk
+        // as the Android drawable: nine names, one file.
+        var inodes = Set<UInt64>()
+        let files =
+            [folder.appending("out/res/drawable/logo0.png")]
+            + names.map { folder.appending("out/apple/Images.xcassets/\($0).imageset/\($0).png") }
+        for url in files {
+            #expect(try Data(contentsOf: url) == image)
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            inodes.insert(try #require((attributes[.systemFileNumber] as? NSNumber)?.uint64Value))
+            #expect((attributes[.referenceCount] as? NSNumber)?.intValue == files.count)
+        }
+        #expect(inodes.count == 1)
+        #expect(try builder.build().written.isEmpty)
+    }
+
+    @Test("the files a build copies are bounded together, each counted once, before anything is written")
+    func copiedTotalBounded() throws {
+        let folder = try TemporaryFolder("assets")
+        try FileManager.default.createDirectory(at: folder.appending("tokens/img"), withIntermediateDirectories: true)
+        // Five distinct 60 MiB images (sparse files: their size is what the bound reads, and nothing reads them).
+        let count = AssetFiles.maximumCopiedBytes / (60 << 20) + 1
+        for index in 0..<count {
+            let url = folder.appending("tokens/img/i\(index).png")
+            #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: 60 << 20)
+            try handle.close()
+        }
+        try folder.write(
+            "tokens/t.tokens.json",
+            "{"
+                + (0..<count).map { #""i\#($0)": {"$type": "asset", "$value": "img/i\#($0).png"}"# }
+                .joined(separator: ",") + "}")
+        try folder.write(
+            "livery.config.json",
+            #"{"source": "tokens", "platforms": {"a": {"format": "android", "destination": "out"}}}"#)
+        let builder = Builder(config: try BuildConfig.load(contentsOf: folder.appending("livery.config.json")))
+        #expect {
+            _ = try builder.build()
+        } throws: { error in
+            "\(error)".contains("copies come to more than \(AssetFiles.maximumCopiedBytes) bytes together")
+                && "\(error)".contains("nothing was written")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appending("out").path))
+    }
+
     /// The error building `tokens` (one token file) gives, with the folder's path taken out.
     static func error(_ value: String, setUp: (TemporaryFolder) throws -> Void = { _ in }) throws -> String {
         let folder = try TemporaryFolder("assets")
