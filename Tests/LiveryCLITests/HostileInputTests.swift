@@ -161,6 +161,13 @@ struct HostileInputTests {
     }
 
     /// `count` times `**.a`, then `z`: a pattern that a path of `a`s never matches, after trying every split.
+    /// A string of 100,000 characters and 200 tokens aliasing it: 20 MB of output from 100 KB of input.
+    static func amplifiedString() -> Data {
+        let aliases = (0..<200).map { #""a\#($0)": {"$value": "{s}"}"# }.joined(separator: ",")
+        return text(
+            #"{"s": {"$type": "string", "$value": "\#(String(repeating: "x", count: 100_000))"}, \#(aliases)}"#)
+    }
+
     static func doubleStars(_ count: Int) -> String {
         Array(repeating: "**.a", count: count).joined(separator: ".") + ".z"
     }
@@ -582,6 +589,26 @@ struct HostileInputTests {
                 ]
             },
             arguments: ["build"], status: 0, error: ""),
+        // Generated files: none over 16 MiB, the size Livery's own readers take, and none written when one is.
+        Case(
+            name: "a build whose CSS would be 20 MB (one long string, 200 aliases of it)",
+            files: {
+                [
+                    ("t.tokens.json", amplifiedString()),
+                    (
+                        "livery.config.json",
+                        text(
+                            #"{"source": "t.tokens.json", "platforms": {"p": {"format": "css", "destination": "t.css"}}}"#
+                        )
+                    ),
+                ]
+            },
+            arguments: ["build"], status: 2, error: "bytes, more than the 16777216 Livery writes"),
+        Case(
+            name: "an export whose JSON would be 20 MB",
+            files: { [("t.tokens.json", amplifiedString())] },
+            arguments: ["export", "t.tokens.json", "--format", "json", "-o", "t.json"], status: 2,
+            error: "bytes, more than the 16777216 Livery writes"),
         // 4. Escaping: a token name that ends every comment and string it can, in generated Swift.
         Case(
             name: "hostile names and descriptions in export --format swift",

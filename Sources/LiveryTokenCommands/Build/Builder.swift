@@ -110,7 +110,8 @@ package struct Builder {
     ///
     /// Every destination is checked first (`OutputGuard`): one that is an input of the build (any file the last
     /// ``render()`` read), lies behind a symbolic link or is not a regular file refuses the whole build before
-    /// anything is written.
+    /// anything is written, and so does a generated file over ``OutputFile/maximumSize`` (16 MiB, what Livery's
+    /// readers take).
     ///
     /// An image or font that several outputs need as files of their own (an asset catalog's imageset per token
     /// naming it) is written once: the second and later copies are hard links to the first, so its bytes are on
@@ -120,6 +121,13 @@ package struct Builder {
     ///   the files written before a failed write stay.
     package func write(_ files: [RenderedFile]) throws -> Report {
         try OutputGuard(config: config, filesRead: filesRead.withLock { $0 }).check(files)
+        for file in files where file.copyFrom == nil {
+            if let why = OutputFile.oversize(file.contents.utf8.count, at: OutputGuard.shown(file.url)) {
+                throw BuildConfigError(
+                    file: config.file.path, position: file.spec?.position ?? .start, keyPath: file.spec?.keyPath ?? "",
+                    message: why + " (a `filter` or `select` on the output, or fewer `permutations`)")
+            }
+        }
         var copiedBytes = try checkCopiedTotal(files)
         var firstCopy: [URL: URL] = [:]
         var report = Report()

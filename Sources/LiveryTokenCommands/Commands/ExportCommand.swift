@@ -161,6 +161,11 @@ package struct ExportCommand: ParsableCommand {
     package func run() throws {
         try reportingInputErrors {
             let (files, filesRead) = try renderWithInputs()
+            if let output {
+                let folder = URL(fileURLWithPath: output)
+                try OutputFile.checkSizes(
+                    files.map { ($0.0.isEmpty ? folder : folder.appendingPathComponent($0.0), $0.1) })
+            }
             for (path, contents) in files {
                 guard let output else {
                     printOutput(contents, terminator: "")

@@ -110,6 +110,7 @@ package struct GenerateCommand: ParsableCommand {
                         + "write to another --output folder")
             }
         }
+        try OutputFile.checkSizes(files.map { (folder.appendingPathComponent($0.name), $0.contents) })
         for file in files {
             try OutputFile.write(file.contents, to: folder.appendingPathComponent(file.name))
         }
