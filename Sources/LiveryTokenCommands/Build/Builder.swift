@@ -106,6 +106,43 @@ package struct Builder {
         noticed.withLock { $0 += lines }
     }
 
+    /// Records the tokens whose colors `format` changes, mapping them into the gamut it writes
+    /// (``CompositeCoverage/colorGamut(_:notation:writesWideGamut:)``): one warning per output.
+    private func noteChangedColors(
+        _ themes: [ExportTheme], _ format: BuildFormatName, _ input: FormatInput, _ spec: BuildConfig.OutputSpec
+    ) {
+        let gamuts = [false, true].map {
+            CompositeCoverage.colorGamut(
+                format, notation: input.colorNotation, writesWideGamut: input.writesWideGamut, composite: $0)
+        }
+        guard gamuts.contains(where: { $0 != nil }) else { return }
+        let leftOut = CompositeCoverage.leftOutTypes(format)
+        var changed: [TokenPath] = []
+        var seen = Set<TokenPath>()
+        var widest: [CompositeCoverage.Gamut] = []
+        for theme in themes {
+            for token in theme.tokens where !leftOut.contains(token.value.type) && !seen.contains(token.path) {
+                guard let gamut = gamuts[token.value.type == .color ? 0 : 1] else { continue }
+                if CompositeCoverage.colors(in: token.value).contains(where: { !CompositeCoverage.contains(gamut, $0) })
+                {
+                    seen.insert(token.path)
+                    changed.append(token.path)
+                    if !widest.contains(gamut) { widest.append(gamut) }
+                }
+            }
+        }
+        guard !changed.isEmpty else { return }
+        let gamut = widest.count == 1 ? widest[0].rawValue : "sRGB or Display P3"
+        let names = changed.prefix(3).map(\.dotted).joined(separator: ", ") + (changed.count > 3 ? ", …" : "")
+        let line =
+            "\(OutputGuard.shown(spec.destination)): \(format.rawValue) writes colors in \(gamut); mapped "
+            + "into it the colors of \(changed.count) token\(changed.count == 1 ? "" : "s") (\(names))"
+            + ([.css, .scss, .js, .tailwind, .jsonNested, .jsonFlat].contains(format)
+                ? "; the oklch color notation writes \(format == .jsonNested || format == .jsonFlat ? "color tokens" : "them") exactly"
+                : "")
+        noticed.withLock { $0.append(line) }
+    }
+
     /// Writes files whose contents differ from what is on disk, creating folders as needed.
     ///
     /// Every destination is checked first (`OutputGuard`): one that is an input of the build (any file the last
@@ -416,6 +453,7 @@ package struct Builder {
         switch spec.format {
         case .builtIn(let format):
             noteDroppedParts(filtered, format, spec)
+            noteChangedColors(filtered, format, input, spec)
             let leftOutFiles = AssetOutputs.leftOutFiles(input, format: format)
             if !leftOutFiles.isEmpty {
                 let destination = OutputGuard.shown(spec.destination)

@@ -15,6 +15,14 @@ struct CSSColors {
         return CSSValueText.value(value) { ValueTransforms.ColorNotation.hex.format($0) }
     }
 
+    /// The one value of a format that writes one per token (SCSS, JavaScript, Tailwind): the chosen notation, hex
+    /// by default. Unlike ``fallback(_:)``, a wide color in `p3` or `oklch` keeps that notation, as no exact
+    /// value follows it.
+    func single(_ value: TokenValue) -> String {
+        let notation = notation ?? .hex
+        return CSSValueText.value(value) { notation.format($0) }
+    }
+
     /// The exact value for browsers with wide-gamut colors, or `nil` when the fallback is already exact.
     func wide(_ value: TokenValue) -> String? {
         guard Self.hasWideColor(value) else { return nil }

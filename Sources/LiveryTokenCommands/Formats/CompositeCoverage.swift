@@ -99,3 +99,70 @@ enum CompositeCoverage {
         }
     }
 }
+
+// MARK: - Colors changed
+
+extension CompositeCoverage {
+    /// The widest gamut a format writes a color in exactly: a color outside it is changed (mapped into it), and the
+    /// build names the tokens that hold one.
+    enum Gamut: String, Equatable {
+        /// sRGB: hex, `rgb()`, `hsl()`, Android's `#AARRGGBB`.
+        case sRGB = "sRGB"
+        /// Display P3, components clipped to 0–1 (`color(display-p3 …)`, UIColor's and Compose's Display P3).
+        case displayP3 = "Display P3"
+    }
+
+    /// The gamut `format` writes colors in, or `nil` where every color is written exactly: the Swift accessors
+    /// (which hold no values: the app's runtime reads them from the token files), and `oklch` notation, which
+    /// reaches every color. The table:
+    ///
+    /// | format | colors outside the gamut are mapped into |
+    /// |---|---|
+    /// | `css` | Display P3, under `@supports` after an sRGB fallback (sRGB alone in `livery export`); exact in `oklch` |
+    /// | `scss`, `js`, `tailwind` | sRGB; Display P3 in `p3` notation; exact in `oklch` |
+    /// | `json-nested`, `json-flat` | as `scss` for color tokens; sRGB for the colors of borders, shadows and gradients, written as `livery resolve` prints them |
+    /// | `android` | sRGB (resources have no wide-gamut color) |
+    /// | `compose`, `flutter`, `swift-constants`, `xcassets` | Display P3 |
+    ///
+    /// - Parameter composite: Whether the color is part of a border, shadow or gradient.
+    static func colorGamut(
+        _ format: BuildFormatName, notation: ValueTransforms.ColorNotation?, writesWideGamut: Bool,
+        composite: Bool = false
+    ) -> Gamut? {
+        let inNotation: Gamut? =
+            switch notation {
+            case .oklch: nil
+            case .p3: .displayP3
+            default: .sRGB
+            }
+        switch format {
+        case .swift: return nil
+        case .css:
+            if notation == .oklch { return nil }
+            return writesWideGamut || notation == .p3 ? .displayP3 : .sRGB
+        case .scss, .js, .tailwind: return inNotation
+        case .jsonNested, .jsonFlat: return composite ? .sRGB : inNotation
+        case .android: return .sRGB
+        case .compose, .flutter, .swiftConstants, .xcassets: return .displayP3
+        }
+    }
+
+    /// Whether `color` lies inside `gamut` (to a millionth, as `max-gamut` checks).
+    static func contains(_ gamut: Gamut, _ color: Color) -> Bool {
+        switch gamut {
+        case .sRGB: color.isInSRGBGamut
+        case .displayP3: color.displayP3.array.allSatisfy { (-1e-6...(1 + 1e-6)).contains($0) }
+        }
+    }
+
+    /// The colors a value holds: its own, a border's, each shadow layer's and gradient stop's.
+    static func colors(in value: TokenValue) -> [Color] {
+        switch value {
+        case .color(let color): [color]
+        case .border(let border): [border.color]
+        case .shadow(let layers): layers.map(\.color)
+        case .gradient(let stops): stops.map(\.color)
+        default: []
+        }
+    }
+}

@@ -11,7 +11,7 @@ enum JavaScriptFormat {
             switch value {
             case .number(let number), .fontWeight(let number): return NumberFormatting.shortest(number)
             case .typography(let type): return typography(type)
-            default: return Escaping.quoted(colors.fallback(value), for: .json)
+            default: return Escaping.quoted(colors.single(value), for: .json)
             }
         }
         func tsType(_ value: TokenValue) -> String {

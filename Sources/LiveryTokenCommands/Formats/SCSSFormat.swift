@@ -23,7 +23,7 @@ enum SCSSFormat {
                 if whole { lines.append("$\(name): $\(targetName);") }
                 for part in parts { lines.append("$\(name)-\(part.suffix): $\(targetName)-\(part.suffix);") }
             } else {
-                if whole { lines.append("$\(name): \(sass(colors.fallback(token.value)));") }
+                if whole { lines.append("$\(name): \(sass(colors.single(token.value)));") }
                 for part in parts { lines.append("$\(name)-\(part.suffix): \(sass(part.value));") }
             }
             if !parts.isEmpty {
@@ -60,7 +60,7 @@ enum SCSSFormat {
                 let parts = CSSValueText.typographyParts(token.value)
                 if parts.isEmpty || input.options.typographyShorthand {
                     lines.append(
-                        "  \(sass(Escaping.quoted(name, for: .css))): (\(sass(colors.fallback(token.value)))),")
+                        "  \(sass(Escaping.quoted(name, for: .css))): (\(sass(colors.single(token.value)))),")
                 }
                 for part in parts {
                     lines.append(

@@ -23,7 +23,7 @@ enum TailwindFormat {
                         "\(indent)--\(name)--letter-spacing: \(type.letterSpacing);",
                     ]
                 }
-                return ["\(indent)--\(name): \(colors.fallback(token.value));"]
+                return ["\(indent)--\(name): \(colors.single(token.value));"]
             }
         }
         var blocks = [
