@@ -149,9 +149,9 @@ package struct PackCommand: ParsableCommand {
             throw CLIError.badInput("\(url.path): cannot read it (a pack's folder holds pack.json): \(error)")
         }
         do {
-            return try JSONDecoder().decode(PackDescription.self, from: data)
+            return try PositionedDecoding.decode(PackDescription.self, from: data, file: url.path)
         } catch {
-            throw CLIError.badInput("\(url.path): not a pack description: \(error)")
+            throw CLIError.badInput("\(error) (pack.json describes the pack: id, version, displayName, themes)")
         }
     }
 }

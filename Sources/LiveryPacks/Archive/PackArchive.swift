@@ -25,7 +25,16 @@ struct PackArchive {
         do {
             archive = try Archive(url: url, accessMode: .read)
         } catch {
-            throw .unreadableArchive(url.lastPathComponent, reason: "\(error)")
+            // ZIPFoundation's errors are case names (`missingEndOfCentralDirectoryRecord`): said in words.
+            let reason =
+                switch "\(error)" {
+                case "missingEndOfCentralDirectoryRecord", "invalidCentralDirectoryOffset",
+                    "invalidCentralDirectoryEntryCount", "invalidCentralDirectorySize":
+                    "it is not a zip archive, or is cut short (\(error))"
+                case "unreadableArchive": "it cannot be opened for reading"
+                default: "\(error)"
+                }
+            throw .unreadableArchive(url.lastPathComponent, reason: reason)
         }
         var files: [String: Entry] = [:]
         var folders = Set<String>()

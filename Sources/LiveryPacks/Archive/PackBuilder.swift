@@ -46,14 +46,17 @@ public enum PackBuilder {
         try checkOutside(folder, output)
         let descriptionURL = folder.appendingPathComponent("pack.json")
         let description: PackDescription
+        let descriptionData: Data
         do {
-            description = try JSONDecoder().decode(
-                PackDescription.self,
-                from: FileContents.read(descriptionURL, limit: Int(PackLimits().maximumManifestSize)))
-        } catch let error as DecodingError {
-            throw .malformedManifest("pack.json: \(error)")
+            descriptionData = try FileContents.read(descriptionURL, limit: Int(PackLimits().maximumManifestSize))
         } catch {
             throw .fileSystem(descriptionURL.path, reason: "cannot read pack.json: \(error)")
+        }
+        do {
+            description = try PositionedDecoding.decode(PackDescription.self, from: descriptionData, file: "pack.json")
+        } catch {
+            // The manifest is made from pack.json: the error names the line and column there.
+            throw .malformedManifest("made from \(error)")
         }
         var files: [(PackFile, Data)] = []
         for path in try sourceFiles(in: folder) {
