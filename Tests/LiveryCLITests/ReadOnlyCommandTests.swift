@@ -113,6 +113,70 @@ struct ReadOnlyCommandTests {
         #expect(allowed.subtracting(changed).isEmpty, "\(invocation) did not write \(allowed.subtracting(changed))")
     }
 
+    @Test("a diff of a revision stopped by SIGTERM removes its folder and exits as the signal would (143)")
+    func terminatedDiff() throws {
+        let scratch = try TemporaryFolder("read-only")
+        let project = scratch.appending("project")
+        let temporary = scratch.appending("tmp")
+        let bin = scratch.appending("bin")
+        for folder in [project, scratch.appending("home"), temporary, bin] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try Self.makeProject(at: project)
+        // git as the tool runs it, but for `cat-file --batch`: that one says it has started, through a FIFO, and
+        // then waits on another, so the interrupt lands while the revision is being copied.
+        let ready = scratch.appending("ready").path
+        let hold = scratch.appending("hold").path
+        for fifo in [ready, hold] { try #require(mkfifo(fifo, 0o600) == 0) }
+        let git = bin.appendingPathComponent("git")
+        try Data(
+            """
+            #!/bin/sh
+            for argument in "$@"; do
+              if [ "$argument" = "--batch" ]; then echo started > "\(ready)"; exec cat "\(hold)"; fi
+            done
+            exec /usr/bin/git "$@"
+
+            """.utf8
+        ).write(to: git)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: git.path)
+        let process = Process()
+        process.executableURL = try HostileInputTests.livery()
+        process.arguments = ["diff", "v1:tokens", "tokens"]
+        process.currentDirectoryURL = project
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path
+        environment["HOME"] = scratch.appending("home").path
+        environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        // Should the tool end before git says it has started, the FIFO is opened from here, so the read below
+        // ends (with nothing) instead of waiting for ever.
+        process.terminationHandler = { _ in
+            let descriptor = open(ready, O_WRONLY | O_NONBLOCK)
+            if descriptor >= 0 { close(descriptor) }
+        }
+        try process.run()
+        let started = try FileHandle(forReadingFrom: URL(fileURLWithPath: ready)).readDataToEndOfFile()
+        #expect(String(decoding: started, as: UTF8.self) == "started\n")
+        let during = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
+        #expect(during.contains { $0.hasPrefix("livery-diff-") }, "\(during)")
+        // SIGTERM reaches the tool even where the process running the tests has it blocked, which the child
+        // inherits, and whichever of the tool's threads it lands on: the tool unblocks the signals it handles,
+        // and its handler hands them to a thread of its own (a dispatch source lost those another thread took).
+        kill(process.processIdentifier, SIGTERM)
+        // Lets the stand-in for git end (it goes on to `cat` the other FIFO as it writes the first, so the open
+        // below meets it); had it not started, there is nothing to release.
+        if !started.isEmpty {
+            let release = open(hold, O_WRONLY)
+            if release >= 0 { close(release) }
+        }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + SIGTERM)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+    }
+
     /// The project: token files committed twice in git (tags v1 and HEAD), a branch `hostile` whose tree climbs
     /// out with `..` entries towards `victim.tokens.json` beside the project, a branch `big` (when asked for), a build config, and a signing key
     /// with a pack signed by it.
