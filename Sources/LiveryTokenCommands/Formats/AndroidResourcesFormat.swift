@@ -6,7 +6,8 @@ enum AndroidResourcesFormat {
     static func render(_ input: FormatInput) -> [FormatFile] {
         var files = [
             FormatFile(path: "values/colors.xml", contents: colors(input.defaultTheme)),
-            FormatFile(path: "values/dimens.xml", contents: dimens(input.defaultTheme)),
+            FormatFile(
+                path: "values/dimens.xml", contents: dimens(input.defaultTheme, remBase: input.transforms.remBase)),
         ]
         if let dark = input.dark {
             files.append(FormatFile(path: "values-night/colors.xml", contents: colors(dark)))
@@ -72,21 +73,25 @@ enum AndroidResourcesFormat {
             })
     }
 
-    private static func dimens(_ theme: ExportTheme) -> String {
+    private static func dimens(_ theme: ExportTheme, remBase: Double) -> String {
         resources(
             theme,
             theme.tokens.compactMap { token in
-                guard let dimension = token.value.dimension, let value = androidValue(dimension) else { return nil }
+                guard let dimension = token.value.dimension, let value = androidValue(dimension, remBase: remBase)
+                else {
+                    return nil
+                }
                 return "<dimen name=\"\(name(token.path))\">\(value)</dimen>"
             })
     }
 
-    /// `16px` → `16dp` (one CSS pixel is one density-independent pixel), `1.5rem` → `24dp`, `14sp` stays;
-    /// `em` and `%` have no Android equivalent.
-    static func androidValue(_ dimension: TokenDimension) -> String? {
+    /// `16px` → `16dp` (one CSS pixel is one density-independent pixel), `1.5rem` → `24dp` (at the config's
+    /// `remBase`, 16 by default, as the other mobile formats convert), `14sp` stays; `em` and `%` have no Android
+    /// equivalent (the build names the tokens it leaves out for them: `CompositeCoverage`).
+    static func androidValue(_ dimension: TokenDimension, remBase: Double) -> String? {
         switch dimension.unit {
         case .px, .dp, .pt: return NumberFormatting.shortest(dimension.value) + "dp"
-        case .rem: return NumberFormatting.shortest(dimension.value * 16) + "dp"
+        case .rem: return NumberFormatting.shortest(dimension.value * remBase) + "dp"
         case .sp: return NumberFormatting.shortest(dimension.value) + "sp"
         case .em, .percent: return nil
         }

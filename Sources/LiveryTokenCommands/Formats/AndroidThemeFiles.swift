@@ -20,7 +20,9 @@ enum AndroidThemeFiles {
             if token.value.color != nil {
                 attrs.append("<attr name=\"\(name)\" format=\"color\" />")
                 base.append("    <item name=\"\(name)\">@color/\(name)</item>")
-            } else if let dimension = token.value.dimension, AndroidResourcesFormat.androidValue(dimension) != nil {
+            } else if let dimension = token.value.dimension,
+                AndroidResourcesFormat.androidValue(dimension, remBase: input.transforms.remBase) != nil
+            {
                 attrs.append("<attr name=\"\(name)\" format=\"dimension\" />")
                 base.append("    <item name=\"\(name)\">@dimen/\(name)</item>")
             }
@@ -34,7 +36,7 @@ enum AndroidThemeFiles {
                 if let color = token.value.color {
                     styles.append("    <item name=\"\(name)\">#\(AndroidResourcesFormat.argb(color))</item>")
                 } else if let dimension = token.value.dimension,
-                    let value = AndroidResourcesFormat.androidValue(dimension)
+                    let value = AndroidResourcesFormat.androidValue(dimension, remBase: input.transforms.remBase)
                 {
                     styles.append("    <item name=\"\(name)\">\(value)</item>")
                 }
@@ -46,7 +48,7 @@ enum AndroidThemeFiles {
             guard case .typography(let style) = token.value else { continue }
             let suffix = SourceText.asciiIdentifier(
                 NameTransform.join(token.path.components.flatMap(NameTransform.words), .pascal), reserved: [])
-            let size = AndroidResourcesFormat.androidValue(style.fontSize).map {
+            let size = AndroidResourcesFormat.androidValue(style.fontSize, remBase: input.transforms.remBase).map {
                 $0.replacingOccurrences(of: "dp", with: "sp")
             }
             let px = input.transforms.px(style.fontSize) ?? 16

@@ -24,6 +24,12 @@ enum CompositeCoverage {
             }
         }
         if leftOutTypes(format).contains(value.type) { return ["\(value.type.rawValue) values"] }
+        // Lengths relative to a font or a container: the mobile formats hold absolute ones only (dp, points).
+        if case .dimension(let dimension) = value, [.em, .percent].contains(dimension.unit),
+            [.android, .compose, .flutter, .swiftConstants].contains(format)
+        {
+            return ["\(dimension.unit.rawValue) dimension values"]
+        }
         // A dash pattern: CSS's border-style has keywords only, so the CSS-like formats write `dashed`.
         let dashes: StrokeStyle? =
             switch value {

@@ -261,6 +261,26 @@ struct BuildCommandTests {
         }
     }
 
+    @Test("remBase converts rem the same way in every mobile output: Android resources, Compose, Flutter, Swift")
+    func remBaseEverywhere() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("t/d.tokens.json", #"{"gap": {"$type": "dimension", "$value": {"value": 2, "unit": "rem"}}}"#)
+        let platforms = ["android": "res", "compose": "T.kt", "flutter": "t.dart", "swift-constants": "T.swift"]
+            .map {
+                #""\#($0.key)": {"format": "\#($0.key)", "destination": "\#($0.value)", "transforms": {"remBase": 20}}"#
+            }
+        let files = try Self.build(
+            #"{"source": "t", "platforms": {\#(platforms.joined(separator: ", "))}}"#, in: folder
+        ).render()
+        func text(_ suffix: String) throws -> String {
+            try #require(files.first { $0.url.path.hasSuffix(suffix) }, "no \(suffix)").contents
+        }
+        #expect(try text("res/values/dimens.xml").contains(#"<dimen name="gap">40dp</dimen>"#))
+        #expect(try text("T.kt").contains("gap = 40.dp"))
+        #expect(try text("t.dart").contains("gap: 40"))
+        #expect(try text("T.swift").contains("gap: CGFloat = 40"))
+    }
+
     @Test("A bad config is one error naming the file, line and column, and the option's path")
     func configErrors() throws {
         #expect(

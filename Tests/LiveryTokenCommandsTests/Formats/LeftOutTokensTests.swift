@@ -15,6 +15,8 @@ struct LeftOutTokensTests {
     static let values: [(String, String)] = [
         ("color", "\"#336699\""),
         ("dimension", "{\"value\": 4, \"unit\": \"px\"}"),
+        ("dimension", "{\"value\": 1.5, \"unit\": \"em\"}"),
+        ("dimension", "{\"value\": 50, \"unit\": \"%\"}"),
         ("number", "1.5"),
         ("duration", "{\"value\": 200, \"unit\": \"ms\"}"),
         ("fontFamily", "[\"Inter\", \"sans-serif\"]"),
