@@ -32,6 +32,33 @@ public struct TokenResolver {
             fallback: fallback, additionalPaths: additionalPaths)
     }
 
+    /// Every resolution error of a theme, each once, in the order of the definitions: what `livery lint`
+    /// reports, so that one run names every broken alias and cycle instead of the first. A token that fails only
+    /// because an alias it follows fails gives that same error, reported once.
+    /// - Throws: what ``resolve(_:fallback:additionalPaths:)`` throws other than ``ResolutionError`` (a file
+    ///   error, the work budget's error).
+    package func errors(in theme: ThemeSource) throws -> [ResolutionError] {
+        let merged = try theme.merged(budget: options.workBudget)
+        let run = ResolutionRun(merged: merged, fallback: nil, options: options)
+        var errors: [ResolutionError] = []
+        var seen = Set<String>()
+        for index in merged.definitions.indices {
+            do {
+                _ = try run.value(of: .theme(index), depth: 0)
+            } catch let error as ResolutionError {
+                // A cycle met from each of its members is one cycle.
+                let key: String =
+                    if case .aliasCycle(_, _, let cycle) = error {
+                        "cycle " + Set(cycle.map(\.dotted)).sorted().joined(separator: " ")
+                    } else {
+                        error.description
+                    }
+                if seen.insert(key).inserted { errors.append(error) }
+            }
+        }
+        return errors
+    }
+
     func resolve(
         name: String, merged: MergedTokens, documents: [TokenDocument], fallback: MergedTokens?,
         additionalPaths: [TokenPath]

@@ -49,7 +49,17 @@ package struct Linter {
             do {
                 resolved.append((name, try resolver.resolve(source)))
             } catch let error as ResolutionError {
-                findings.append(Self.finding(for: error, theme: name))
+                // Every broken alias and cycle of the theme, not only the first: fixing one and running again to
+                // meet the next is what a lint is there to spare.
+                let all: [ResolutionError]
+                do {
+                    all = try resolver.errors(in: source)
+                } catch let budget as WorkBudgetError {
+                    throw budget
+                } catch {
+                    all = []
+                }
+                findings += (all.isEmpty ? [error] : all).map { Self.finding(for: $0, theme: name) }
             } catch let error as WorkBudgetError {
                 throw error
             } catch {

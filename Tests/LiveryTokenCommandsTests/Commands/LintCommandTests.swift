@@ -91,6 +91,26 @@ struct LintCommandTests {
         #expect(Tool.run(["lint", Self.path("Tests/Fixtures/Lint/cycle.tokens.json")]) == 1)
     }
 
+    @Test("Every broken alias and cycle of a theme in one run, each once, a token behind a broken one not again")
+    func everyBrokenAlias() throws {
+        let folder = try TemporaryFolder("lint-all")
+        try folder.write(
+            "t.tokens.json",
+            """
+            {"color": {"$type": "color",
+              "a": {"$value": "{color.x}"},
+              "b": {"$value": "{color.y}"},
+              "c": {"$value": "#ffffff"},
+              "d": {"$value": "{color.a}"},
+              "e": {"$value": "{color.f}"}, "f": {"$value": "{color.e}"},
+              "g": {"$value": "{color.c.nope}"}}}
+            """)
+        let result = try findings([folder.appending("t.tokens.json").path])
+        #expect(result.kinds == ["unresolved-alias", "unresolved-alias", "alias-cycle", "unresolved-alias"])
+        #expect(result.json.compactMap { $0["token"] as? String } == ["color.a", "color.b", "color.e", "color.g"])
+        #expect(result.json.compactMap { $0["line"] as? Int } == [2, 3, 6, 7])
+    }
+
     @Test("An unresolved alias is a finding: exit 1")
     func unresolved() throws {
         let result = try findings([Self.path("Tests/Fixtures/Lint/unresolved.tokens.json")])
