@@ -76,8 +76,9 @@ extension TokenFileError: CustomStringConvertible {
         case .invalidName(_, _, let name, let reason): return place + token + "invalid name '\(name)': \(reason)"
         case .missingValue: return place + token + "token has no $value"
         case .unknownType(_, _, let type):
-            return place + token + "unknown $type '\(type)'; known types: "
-                + TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+            let known = TokenType.allCases.map(\.rawValue)
+            return place + token + "unknown $type '\(type)'" + Suggestion.didYouMean(type, in: known)
+                + " (known types: " + known.joined(separator: ", ") + ")"
         case .missingType:
             return place + token + "no $type on the token or its groups, and the value's type cannot be told"
         case .invalidValue(_, _, let type, let reason):

@@ -137,7 +137,7 @@ struct DTCGReader {
             }
         }
         let value = try tokenValue(node, path: path)
-        let declaredType = try node["$type"].map { try readType($0, path: path) } ?? inheritedType
+        let declaredType = try node["$type"].map { try readType($0, path: path, value: value) } ?? inheritedType
         var description: String?
         if let descriptionNode = node["$description"] {
             guard let text = descriptionNode.string else {
@@ -196,13 +196,29 @@ struct DTCGReader {
         return try expander.expand(value, budget: &pointerBudget)
     }
 
-    func readType(_ node: SourceNode, path: TokenPath) throws -> TokenType {
+    /// The `$type` at `node`.
+    ///
+    /// An unknown type is refused in strict reading. Lenient reading keeps a token of one as an uninterpreted
+    /// string, with a warning, only where that loses nothing: the value is text (a string, or a number or boolean
+    /// read as the text it prints as), not an object or a list, and the type is no misspelling
+    /// of a defined one (`colour`, `dimention`, `Color`), which is refused with the name it is close to, as a
+    /// color bound to a string never reads it.
+    /// - Parameter value: The token's `$value`, when `node` is a token's `$type` (a group's has none).
+    func readType(_ node: SourceNode, path: TokenPath, value: SourceNode? = nil) throws -> TokenType {
         guard let text = node.string else {
             throw TokenFileError.invalidStructure(
                 sink.location(node.position), path: path, message: "$type must be a string")
         }
         guard let type = TokenType(rawValue: text) else {
-            if sink.isStrict { throw TokenFileError.unknownType(sink.location(node.position), path: path, type: text) }
+            let misspelt = Suggestion.closest(to: text, in: TokenType.allCases.map(\.rawValue)) != nil
+            let structured: Bool =
+                switch value?.value {
+                case .object?, .array?: true
+                default: false
+                }
+            if sink.isStrict || misspelt || structured {
+                throw TokenFileError.unknownType(sink.location(node.position), path: path, type: text)
+            }
             try sink.accept(
                 .unknownType, "unknown $type '\(text)'; the value is kept as an uninterpreted string",
                 at: node.position, path: path)

@@ -176,8 +176,8 @@ struct AcceptancePolicyTests {
             kind: .nonStandardUnit, path: "d", line: 2, says: "unit 'em'", value: .dimension(TokenDimension(1, .em))),
         Case(
             name: "an unknown $type",
-            json: "{\"x\": {\n\"$type\": \"colour\", \"$value\": \"red\"}}",
-            kind: .unknownType, path: "x", line: 2, says: "unknown $type 'colour'", value: .string("red")),
+            json: "{\"x\": {\n\"$type\": \"elevation\", \"$value\": \"red\"}}",
+            kind: .unknownType, path: "x", line: 2, says: "unknown $type 'elevation'", value: .string("red")),
         Case(
             name: "an unknown $ property on a token",
             json: "{\"n\": {\"$type\": \"number\", \"$value\": 1,\n\"$fancy\": 2}}",

@@ -157,6 +157,27 @@ struct TokenFileErrorTests {
         }
     }
 
+    @Test("an unknown $type is kept as text only when it is no misspelling and the value is text; else refused")
+    func unknownTypes() throws {
+        // A misspelling of a defined type: refused even when lenient, with the name it is close to (a color bound
+        // to the string it would become never reads it).
+        for (type, close) in [("colour", "color"), ("dimention", "dimension"), ("Color", "color")] {
+            let error = expectFileError(##"{"b": {"$type": "\##(type)", "$value": "#ff0000"}}"##) {
+                if case .unknownType(_, "b", type) = $0 { true } else { false }
+            }
+            #expect(error?.description.contains("unknown $type '\(type)'; did you mean '\(close)'?") == true)
+        }
+        // An object or a list cannot be text: the unknown type is named as the cause, not a string decoding failure.
+        let structured = expectFileError(#"{"b": {"$type": "elevation", "$value": {"value": 4, "unit": "px"}}}"#) {
+            if case .unknownType(_, "b", "elevation") = $0 { true } else { false }
+        }
+        #expect(structured?.description.contains("did you mean") == false)
+        // A type of the team's own on a string: kept, with a warning.
+        let kept = try TokenText.resolve(#"{"b": {"$type": "elevation", "$value": "2"}}"#, file: "t.tokens.json")
+        #expect(kept["b"]?.value == .string("2"))
+        #expect(kept.diagnostics.contains { $0.kind == .unknownType })
+    }
+
     @Test("nesting beyond the limit is a syntax error, not a stack overflow")
     func deepNesting() {
         let json = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
