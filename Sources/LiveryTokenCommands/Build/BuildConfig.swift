@@ -164,8 +164,9 @@ extension FormatOptions {
         }
         if let value = members["rootSelector"] { rootSelector = try value.string() }
         if let value = members["typeName"] {
-            typeName = try value.string()
-            guard NameTransform.isIdentifier(typeName) else { throw value.error("'\(typeName)' is not an identifier") }
+            let name = try value.string()
+            guard NameTransform.isIdentifier(name) else { throw value.error("'\(name)' is not an identifier") }
+            typeName = name
         }
         if let value = members["accessLevel"] {
             accessLevel = try value.string()

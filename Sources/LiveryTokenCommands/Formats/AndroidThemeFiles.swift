@@ -11,7 +11,7 @@ import LiveryCore
 /// values with `?attr/color_text_primary`.
 enum AndroidThemeFiles {
     static func render(_ input: FormatInput) -> [FormatFile] {
-        let type = AndroidResourcesFormat.styleName(input.options.typeName)
+        let type = AndroidResourcesFormat.styleName(input.options.typeName(for: .android))
         let theme = input.defaultTheme
         var attrs: [String] = []
         var base: [String] = []

@@ -59,7 +59,7 @@ extension BuildFormatName {
         case .tailwind: return [.init(path: "", contents: TailwindFormat.render(input))]
         case .swift:
             let options = SwiftAccessorsFormat.Options(
-                typeName: input.options.typeName, accessLevel: input.options.accessLevel)
+                typeName: input.options.typeName(for: .swift), accessLevel: input.options.accessLevel)
             return [.init(path: "", contents: try SwiftAccessorsFormat.render(input, options: options))]
         case .swiftConstants: return [.init(path: "", contents: SwiftConstantsFormat.render(input))]
         case .xcassets: return AssetCatalogFormat.render(input)

@@ -5,7 +5,7 @@ import LiveryCore
 /// `CompositionLocal`. Colors outside sRGB are written in Display P3; lengths in dp, font sizes in sp.
 enum ComposeFormat {
     static func render(_ input: FormatInput) -> String {
-        let type = input.options.typeName
+        let type = input.options.typeName(for: .compose)
         let tokens = MobileTokens(input).tokens
         func kotlinType(_ value: TokenValue) -> String {
             switch value {

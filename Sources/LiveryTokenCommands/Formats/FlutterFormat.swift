@@ -5,7 +5,7 @@ import LiveryCore
 /// animate between themes. Colors outside sRGB use `Color.from` in Display P3.
 enum FlutterFormat {
     static func render(_ input: FormatInput) -> String {
-        let type = input.options.typeName
+        let type = input.options.typeName(for: .flutter)
         let tokens = MobileTokens(input).tokens
         func dartType(_ value: TokenValue) -> String {
             switch value {

@@ -99,8 +99,15 @@ package struct FormatOptions: Equatable {
     package var themeSelector: String = "[data-theme=\"{theme}\"]"
     /// CSS: `:root` for the default theme; Tailwind: unused.
     package var rootSelector: String = ":root"
-    /// Swift: the outermost type's name; Compose and Flutter: the object's or class's name.
-    package var typeName: String = "Tokens"
+    /// Swift: the outermost type's name; Compose and Flutter: the object's or class's name; Android: the theme
+    /// overlay's. `nil` for each format's own (``typeName(for:)``).
+    package var typeName: String? = nil
+    /// The type name `format` writes: the config's, else `Tokens`, and `TokenConstants` for the Swift constants,
+    /// so that the two Swift outputs of one build (`swift` and `swift-constants`) never both declare `enum Tokens`
+    /// in one module.
+    func typeName(for format: BuildFormatName) -> String {
+        typeName ?? (format == .swiftConstants ? "TokenConstants" : "Tokens")
+    }
     /// Swift: `internal` or `public`.
     package var accessLevel: String = "internal"
     /// Compose: the Kotlin package.

@@ -9,7 +9,7 @@ import LiveryCore
 /// The file imports only Apple frameworks, so it compiles in any target.
 enum SwiftConstantsFormat {
     static func render(_ input: FormatInput) -> String {
-        let type = input.options.typeName
+        let type = input.options.typeName(for: .swiftConstants)
         let access = input.options.accessLevel == "public" ? "public " : ""
         let colors = input.defaultTheme.tokens.filter { $0.value.color != nil }
         // Points: a CSS px is an Apple point; rem uses the platform's remBase; em and % have no fixed length.

@@ -184,7 +184,8 @@ struct BuildCommandTests {
         ).render()
         #expect(
             apple[0].contents.contains(
-                "static let paletteVivid = liveryTokensColor(light: (1, 0, 0, 1, true), dark: nil, highContrast: nil)"))
+                "static let paletteVivid = liveryTokenConstantsColor(light: (1, 0, 0, 1, true), dark: nil, highContrast: nil)"
+            ))
         let mobile = try Self.build(
             #"{ "source": "base.tokens.json", "platforms": { "m": { "files": [ { "format": "compose", "destination": "T.kt" }, { "format": "flutter", "destination": "t.dart" } ] } } }"#,
             in: folder
@@ -259,6 +260,26 @@ struct BuildCommandTests {
             let back = try Color(parsing: text)
             #expect(back.hexString() == color.hexString(), "\(notation): \(text)")
         }
+    }
+
+    @Test("The two Swift outputs of one build declare different types by default, so they compile side by side")
+    func swiftOutputsDoNotCollide() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("t/d.tokens.json", #"{"gap": {"$type": "dimension", "$value": {"value": 2, "unit": "px"}}}"#)
+        let files = try Self.build(
+            #"{"source": "t", "platforms": {"a": {"format": "swift", "destination": "Tokens.swift"}, "b": {"format": "swift-constants", "destination": "TokenConstants.swift"}}}"#,
+            in: folder
+        ).render()
+        func declared(_ name: String) throws -> [String] {
+            let text = try #require(files.first { $0.url.lastPathComponent == name }).contents
+            return text.split(separator: "\n").filter {
+                $0.hasPrefix("enum ") || $0.contains(" enum ") && !$0.hasPrefix(" ")
+            }
+            .map(String.init)
+        }
+        #expect(try declared("Tokens.swift").contains { $0.contains("enum Tokens {") })
+        #expect(try declared("TokenConstants.swift").contains { $0.contains("enum TokenConstants {") })
+        #expect(try !declared("TokenConstants.swift").contains { $0.contains("enum Tokens {") })
     }
 
     @Test("remBase converts rem the same way in every mobile output: Android resources, Compose, Flutter, Swift")
