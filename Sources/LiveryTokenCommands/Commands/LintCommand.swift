@@ -11,10 +11,11 @@ package struct LintCommand: ParsableCommand {
         discussion: """
             PATH is read as by 'livery resolve'. A resolver document is checked in every permutation of its \
             modifiers (one context each; at most 1,024), or of those --input leaves open; plain token files are \
-            one theme.
+            one theme. Several folders or resolver documents (livery lint tokens/*/) are several sets, each \
+            checked as it would be alone; token files with a set of its own are refused.
 
-            Findings: alias-cycle, unresolved-alias and unresolvable (a theme that does not resolve; the first \
-            problem of each theme is reported), missing-in-theme (a token some themes lack), type-mismatch (one \
+            Findings: alias-cycle, unresolved-alias and unresolvable (a theme that does not resolve; every \
+            broken alias and cycle of each theme is reported), missing-in-theme (a token some themes lack), type-mismatch (one \
             token with different types), deprecated-token-used (an alias to a $deprecated token), contrast (a \
             declared pair below its minimum ratio), invalid-contrast-declaration and font-family (a font named \
             otherwise than the --font files it ships with name it): these are errors by default. A team's \
@@ -101,6 +102,9 @@ package struct LintCommand: ParsableCommand {
     /// - Throws: When the input cannot be read (exit 2).
     /// - Returns: `hasFindings` is whether a finding of a rule at `error` was made (the exit status 1).
     package func render(colored: Bool = false) throws -> (output: String, warnings: [String], hasFindings: Bool) {
+        if let sets = try ThemeInput.separateSets(source.paths, options: source.readOptions) {
+            return try renderSets(sets, colored: colored)
+        }
         let input = try source.load()
         let themes = try input.allThemes(inputs: try ThemeInput.choices(inputs), budget: source.budget).map {
             (name: $0.name, source: $0.source)
@@ -150,6 +154,41 @@ package struct LintCommand: ParsableCommand {
                     : failing ? style.failure(summary) : style.success(summary))
             return (lines.joined(separator: "\n") + "\n", notes, failing)
         }
+    }
+
+    /// Several token sets (`livery lint tokens/*/`), each linted as it would be alone, one after the other: in
+    /// text, each set's findings and verdict under its path; in JSON, `{"sets": [{"path": …, "themes": …,
+    /// "findings": …, "warnings": …}]}`. The run fails when any set does.
+    private func renderSets(_ sets: [String], colored: Bool) throws -> (
+        output: String, warnings: [String], hasFindings: Bool
+    ) {
+        var outputs: [String] = []
+        var warnings: [String] = []
+        var failing = false
+        var objects: [SourceValue] = []
+        for path in sets {
+            var single = self
+            single.source.paths = [path]
+            let result = try single.render(colored: colored)
+            failing = failing || result.hasFindings
+            warnings += result.warnings
+            switch format {
+            case .json:
+                var members = [("path", SourceValue.string(path))]
+                // The set's own report, as it would print alone, read back under its path.
+                var reader = JSONSourceReader(allowsExtensions: false, maximumDepth: 64)
+                if let rest = try reader.read(Array(result.output.utf8)).members {
+                    members += rest.map { ($0.key, $0.value.value) }
+                }
+                objects.append(.object(ordered: members))
+            case .text:
+                outputs.append("\(Escaping.terminal(path)):\n" + result.output)
+            }
+        }
+        if format == .json {
+            return (SourceValue.object(ordered: [("sets", .array(objects))]).jsonText() + "\n", [], failing)
+        }
+        return (outputs.joined(separator: "\n"), warnings, failing)
     }
 
     /// Checks the arguments before running.

@@ -19,9 +19,52 @@ enum ThemeInput {
     /// Named themes, such as a Tokens Studio project's.
     case themes([ThemeSource])
 
+    /// Whether `path` is a token set of its own, which cannot be a layer of another: a resolver document, a
+    /// folder holding one, or a Tokens Studio project.
+    static func isSetOfItsOwn(_ path: String, options: TokenReadOptions = .lenient) throws -> Bool {
+        let loader = TokenLoader.withYAML(options: options)
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
+        if isDirectory.boolValue {
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            if contents.contains(where: { $0.hasSuffix(".resolver.json") }) { return true }
+            return TokensStudioProject.isProject(at: url, loader: loader)
+        }
+        guard url.pathExtension.lowercased() == "json" else { return false }
+        return try isResolverDocument(url, loader)
+    }
+
+    /// Every path of `paths` when there are several and each is a set of its own or a folder (`livery lint
+    /// tokens/*/`), to be read one by one; `nil` for one path, or for token files to layer.
+    /// - Throws: ``CLIError/badInput(_:)`` for a mix: token files with a set of its own, which they cannot layer on.
+    static func separateSets(_ paths: [String], options: TokenReadOptions = .lenient) throws -> [String]? {
+        guard paths.count > 1 else { return nil }
+        let sets = try paths.filter { try isSetOfItsOwn($0, options: options) }
+        guard !sets.isEmpty else { return nil }
+        let folders = paths.filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        let loose = paths.filter { !sets.contains($0) && !folders.contains($0) }
+        guard loose.isEmpty else {
+            throw CLIError.badInput(
+                "\(sets[0]) is a token set of its own (a resolver document, or a folder holding one), which "
+                    + "\(loose[0]) cannot be layered on: give the set alone, or the token files alone")
+        }
+        return paths
+    }
+
     static func load(paths: [String], options: TokenReadOptions = .lenient) throws -> ThemeInput {
         let loader = TokenLoader.withYAML(options: options)
         let fileManager = FileManager.default
+        if paths.count > 1, let set = try paths.first(where: { try isSetOfItsOwn($0, options: options) }) {
+            // Layering a resolver's folder on other files would read its token files without the resolver (its
+            // themes lost, `lint` passing a broken set): refused, as one output cannot hold several sets.
+            throw CLIError.badInput(
+                "\(set) is a token set of its own (a resolver document, or a folder holding one): this command "
+                    + "reads several paths as layers of one set; give it alone (livery lint takes several sets)")
+        }
         if paths.count == 1, TokensStudioProject.isProject(at: URL(fileURLWithPath: paths[0]), loader: loader) {
             let project = try TokensStudioProject.load(contentsOf: URL(fileURLWithPath: paths[0]), loader: loader)
             return .themes(try project.themes())

@@ -111,6 +111,39 @@ struct LintCommandTests {
         #expect(result.json.compactMap { $0["line"] as? Int } == [2, 3, 6, 7])
     }
 
+    @Test("Several folders are several sets, each read as it is alone (a resolver's folder as the resolver)")
+    func severalSets() throws {
+        let folder = try TemporaryFolder("lint-sets")
+        let themes = Self.path("Examples/Themes")
+        try FileManager.default.createDirectory(at: folder.appending("a"), withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: themes) {
+            try FileManager.default.copyItem(
+                atPath: themes + "/" + name, toPath: folder.appending("a/\(name)").path)
+        }
+        // A broken alias in the resolver's light theme, which layering the folder's files would not reach.
+        let light = folder.appending("a/light.tokens.json")
+        let text = try String(contentsOf: light, encoding: .utf8)
+        let broken = text.replacingOccurrences(of: "{palette.neutral.0}", with: "{palette.neutral.nope}")
+        #expect(broken != text)
+        try broken.write(to: light, atomically: true, encoding: .utf8)
+        try folder.write("b/t.tokens.json", #"{"size": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"#)
+        let paths = [folder.appending("a").path, folder.appending("b").path]
+        let output = try LintCommand.parse(paths + ["--format", "json"]).render().output
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let sets = try #require(object["sets"] as? [[String: Any]])
+        #expect(sets.map { $0["path"] as? String } == paths)
+        #expect((sets[0]["themes"] as? [String]) == ["light", "dark", "sepia", "high-contrast"])
+        let findings = sets[0]["findings"] as? [[String: Any]] ?? []
+        // Every token of light that names the palette entry, each an unresolved alias (every one in one run).
+        #expect(!findings.isEmpty && findings.allSatisfy { $0["kind"] as? String == "unresolved-alias" })
+        #expect(findings.first?["token"] as? String == "color.background.canvas")
+        #expect((sets[1]["findings"] as? [Any])?.isEmpty == true)
+        #expect(Tool.run(["lint"] + paths) == 1)
+        // Token files cannot be layered on a set of its own; commands with one output take one set.
+        #expect(Tool.run(["lint", paths[0], folder.appending("b/t.tokens.json").path]) == 2)
+        #expect(Tool.run(["resolve"] + paths) == 2)
+    }
+
     @Test("An unresolved alias is a finding: exit 1")
     func unresolved() throws {
         let result = try findings([Self.path("Tests/Fixtures/Lint/unresolved.tokens.json")])
