@@ -229,17 +229,24 @@ struct DemoAppTests {
         #expect(app.frame(width: 80, height: 24).find("●━━") != nil)
     }
 
-    @Test("arrows move the selected row, which the stylesheet's :selected rule colors")
-    func selection() throws {
-        let app = try DemoApp(options: DemoFixtures.options(theme: "light"), store: nil)
-        let raised = try #require(app.manager.snapshot?.color("color.background.raised"))
+    @Test(
+        "arrows move the selected row, which the stylesheet's :selected rule colors, visibly in every theme",
+        arguments: DemoFixtures.themeNames)
+    func selection(_ theme: String) throws {
+        let app = try DemoApp(options: DemoFixtures.options(theme: theme), store: nil)
+        let selected = try #require(app.manager.snapshot?.color("color.selection.background"))
         let canvas = try #require(app.manager.snapshot?.color("color.background.canvas"))
         app.handle(.down)
         let frame = app.frame(width: 80, height: 24)
         let row = try #require(frame.find("Token naming"))
-        #expect(frame[row.x, row.y].background.rgb == raised.rgb)
+        #expect(frame[row.x, row.y].background.rgb == selected.rgb)
         let first = try #require(frame.find("Design review"))
         #expect(frame[first.x, first.y].background.rgb == canvas.rgb)
+        // Visible: the row stands out from the canvas by the ratio its token declares for audit (it was the
+        // canvas's own color in light and sepia, so the arrow keys seemed to do nothing).
+        #expect(
+            selected.contrastRatio(against: canvas) >= 1.25,
+            "\(theme): \(selected.hexString()) on \(canvas.hexString())")
     }
 
     @Test("bad input: a missing themes folder and an unknown theme are errors naming them")

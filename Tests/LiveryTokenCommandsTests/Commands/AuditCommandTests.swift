@@ -96,14 +96,14 @@ struct AuditCommandTests {
         ]).render()
         #expect(!examplesFail)
         #expect(
-            examples.hasSuffix("no failures: 16 pairs in 4 themes, for normal vision and 3 simulated deficiencies\n"))
+            examples.hasSuffix("no failures: 24 pairs in 4 themes, for normal vision and 3 simulated deficiencies\n"))
     }
 
     @Test("Examples/Themes: every declared pair of the four themes passes for everyone")
     func exampleThemes() throws {
         let (text, hasFailures) = try AuditCommand.parse([Self.path("Examples/Themes")]).render()
         #expect(!hasFailures)
-        #expect(text.hasSuffix("no failures: 12 pairs in 4 themes, for normal vision and 3 simulated deficiencies\n"))
+        #expect(text.hasSuffix("no failures: 20 pairs in 4 themes, for normal vision and 3 simulated deficiencies\n"))
     }
 
     @Test(

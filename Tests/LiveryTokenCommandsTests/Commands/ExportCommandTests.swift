@@ -81,7 +81,7 @@ struct ExportCommandTests {
         let colorsets = files.dropFirst()
         let androidColors = try #require(try render("android", ["-o", "unused"]).first?.contents)
         #expect(colorsets.count == androidColors.components(separatedBy: "<color ").count - 1)
-        #expect(colorsets.count == 41)
+        #expect(colorsets.count == 42)
         for file in colorsets {
             let object = try #require(
                 try JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any])

@@ -63,6 +63,7 @@ class AppTokens extends ThemeExtension<AppTokens> {
     required this.colorTextSecondary,
     required this.colorTextOnAccent,
     required this.colorTextDisabled,
+    required this.colorSelectionBackground,
     required this.colorAccentDefault,
     required this.colorAccentPressed,
     required this.colorStatusDanger,
@@ -129,6 +130,8 @@ class AppTokens extends ThemeExtension<AppTokens> {
   final Color colorTextSecondary;
   final Color colorTextOnAccent;
   final Color colorTextDisabled;
+  /// The selected row of a list: it must stand out from the canvas (the demo's arrow keys move it).
+  final Color colorSelectionBackground;
   final Color colorAccentDefault;
   final Color colorAccentPressed;
   final Color colorStatusDanger;
@@ -195,6 +198,7 @@ class AppTokens extends ThemeExtension<AppTokens> {
     colorTextSecondary: Color(0xFF5D5D6B),
     colorTextOnAccent: Color(0xFFFFFFFF),
     colorTextDisabled: Color(0xFF9B9BA6),
+    colorSelectionBackground: Color(0xFFD6E2F8),
     colorAccentDefault: Color(0xFF1F4FA8),
     colorAccentPressed: Color(0xFF173B7E),
     colorStatusDanger: Color(0xFFA4262C),
@@ -262,6 +266,7 @@ class AppTokens extends ThemeExtension<AppTokens> {
     colorTextSecondary: Color(0xFF9B9BA6),
     colorTextOnAccent: Color(0xFF000000),
     colorTextDisabled: Color(0xFF5D5D6B),
+    colorSelectionBackground: Color(0xFF3B4A6E),
     colorAccentDefault: Color(0xFF7FB0FF),
     colorAccentPressed: Color(0xFF377CE4),
     colorStatusDanger: Color(0xFFFF87A0),
@@ -329,6 +334,7 @@ class AppTokens extends ThemeExtension<AppTokens> {
     colorTextSecondary: Color(0xFF6B4F2E),
     colorTextOnAccent: Color(0xFFF6EFE2),
     colorTextDisabled: Color(0xFFC4A27A),
+    colorSelectionBackground: Color(0xFFE2D2B1),
     colorAccentDefault: Color(0xFF6B4F2E),
     colorAccentPressed: Color(0xFF3B2A17),
     colorStatusDanger: Color(0xFFA4262C),
@@ -396,6 +402,7 @@ class AppTokens extends ThemeExtension<AppTokens> {
     colorTextSecondary: Color(0xFFFFFFFF),
     colorTextOnAccent: Color(0xFF000000),
     colorTextDisabled: Color(0xFF9B9BA6),
+    colorSelectionBackground: Color(0xFF1F3A80),
     colorAccentDefault: Color(0xFFFFE500),
     colorAccentPressed: Color(0xFFFFFFFF),
     colorStatusDanger: Color(0xFFFF87A0),
@@ -463,6 +470,7 @@ class AppTokens extends ThemeExtension<AppTokens> {
     Color? colorTextSecondary,
     Color? colorTextOnAccent,
     Color? colorTextDisabled,
+    Color? colorSelectionBackground,
     Color? colorAccentDefault,
     Color? colorAccentPressed,
     Color? colorStatusDanger,
@@ -528,6 +536,7 @@ class AppTokens extends ThemeExtension<AppTokens> {
       colorTextSecondary: colorTextSecondary ?? this.colorTextSecondary,
       colorTextOnAccent: colorTextOnAccent ?? this.colorTextOnAccent,
       colorTextDisabled: colorTextDisabled ?? this.colorTextDisabled,
+      colorSelectionBackground: colorSelectionBackground ?? this.colorSelectionBackground,
       colorAccentDefault: colorAccentDefault ?? this.colorAccentDefault,
       colorAccentPressed: colorAccentPressed ?? this.colorAccentPressed,
       colorStatusDanger: colorStatusDanger ?? this.colorStatusDanger,
@@ -598,6 +607,7 @@ class AppTokens extends ThemeExtension<AppTokens> {
       colorTextSecondary: Color.lerp(colorTextSecondary, other.colorTextSecondary, t)!,
       colorTextOnAccent: Color.lerp(colorTextOnAccent, other.colorTextOnAccent, t)!,
       colorTextDisabled: Color.lerp(colorTextDisabled, other.colorTextDisabled, t)!,
+      colorSelectionBackground: Color.lerp(colorSelectionBackground, other.colorSelectionBackground, t)!,
       colorAccentDefault: Color.lerp(colorAccentDefault, other.colorAccentDefault, t)!,
       colorAccentPressed: Color.lerp(colorAccentPressed, other.colorAccentPressed, t)!,
       colorStatusDanger: Color.lerp(colorStatusDanger, other.colorStatusDanger, t)!,

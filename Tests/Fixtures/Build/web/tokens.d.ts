@@ -65,6 +65,8 @@ export declare const colorTextPrimary: string;
 export declare const colorTextSecondary: string;
 export declare const colorTextOnAccent: string;
 export declare const colorTextDisabled: string;
+/** The selected row of a list: it must stand out from the canvas (the demo's arrow keys move it). */
+export declare const colorSelectionBackground: string;
 export declare const colorAccentDefault: string;
 export declare const colorAccentPressed: string;
 export declare const colorStatusDanger: string;
@@ -158,6 +160,7 @@ export interface ThemeTokens {
   readonly colorTextSecondary: string;
   readonly colorTextOnAccent: string;
   readonly colorTextDisabled: string;
+  readonly colorSelectionBackground: string;
   readonly colorAccentDefault: string;
   readonly colorAccentPressed: string;
   readonly colorStatusDanger: string;

@@ -65,6 +65,8 @@ export const colorTextPrimary = "#1a1a1f";
 export const colorTextSecondary = "#5d5d6b";
 export const colorTextOnAccent = "#ffffff";
 export const colorTextDisabled = "#9b9ba6";
+/** The selected row of a list: it must stand out from the canvas (the demo's arrow keys move it). */
+export const colorSelectionBackground = "#d6e2f8";
 export const colorAccentDefault = "#1f4fa8";
 export const colorAccentPressed = "#173b7e";
 export const colorStatusDanger = "#a4262c";
@@ -145,6 +147,7 @@ export const themes = {
     colorTextSecondary: "#5d5d6b",
     colorTextOnAccent: "#ffffff",
     colorTextDisabled: "#9b9ba6",
+    colorSelectionBackground: "#d6e2f8",
     colorAccentDefault: "#1f4fa8",
     colorAccentPressed: "#173b7e",
     colorStatusDanger: "#a4262c",
@@ -223,6 +226,7 @@ export const themes = {
     colorTextSecondary: "#9b9ba6",
     colorTextOnAccent: "#000000",
     colorTextDisabled: "#5d5d6b",
+    colorSelectionBackground: "#3b4a6e",
     colorAccentDefault: "#7fb0ff",
     colorAccentPressed: "#377ce4",
     colorStatusDanger: "#ff87a0",
@@ -301,6 +305,7 @@ export const themes = {
     colorTextSecondary: "#6b4f2e",
     colorTextOnAccent: "#f6efe2",
     colorTextDisabled: "#c4a27a",
+    colorSelectionBackground: "#e2d2b1",
     colorAccentDefault: "#6b4f2e",
     colorAccentPressed: "#3b2a17",
     colorStatusDanger: "#a4262c",
@@ -379,6 +384,7 @@ export const themes = {
     colorTextSecondary: "#ffffff",
     colorTextOnAccent: "#000000",
     colorTextDisabled: "#9b9ba6",
+    colorSelectionBackground: "#1f3a80",
     colorAccentDefault: "#ffe500",
     colorAccentPressed: "#ffffff",
     colorStatusDanger: "#ff87a0",
