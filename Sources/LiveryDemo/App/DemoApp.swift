@@ -144,9 +144,7 @@ package final class DemoApp {
         guard let event = fileWatch.check() else { return false }
         let names = event.changedFiles.map(\.lastPathComponent).joined(separator: ", ")
         if let error = event.error {
-            message =
-                "reload of \(names) failed: "
-                + String(describing: error).split(separator: "\n").joined(separator: " ")
+            message = "reload of \(names) failed: " + reason(error)
         } else {
             message = "reloaded \(names)"
         }
@@ -314,8 +312,30 @@ package final class DemoApp {
             }
             message = nil
         } catch {
-            message = "reload failed: " + String(describing: error).split(separator: "\n").joined(separator: " ")
+            message = "reload failed: " + reason(error)
         }
+    }
+
+    /// Why a reload failed, for a person at the terminal: the cause first, with file paths inside the themes
+    /// folder written relative to it, and the permutation that failed by its contexts (`theme light, density
+    /// regular`), not by the manager's internal key (`theme=light&density=regular`).
+    func reason(_ error: any Error) -> String {
+        var text: String
+        if case ThemeError.compileFailed(let identifier, let underlying) = error {
+            text = String(describing: underlying)
+            if let space = manager.themeSpace, let selection = space.selection(forKey: identifier.rawValue)?.selection {
+                let contexts = space.dimensions.map { "\($0.name) \(selection[$0.name] ?? $0.defaultContext)" }
+                text += " (in \(contexts.joined(separator: ", ")))"
+            } else {
+                text += " (in theme \(identifier.rawValue))"
+            }
+        } else {
+            text = String(describing: error)
+        }
+        for folder in [options.themesDirectory, options.densityDirectory].compactMap({ $0 }) {
+            text = text.replacingOccurrences(of: folder.standardizedFileURL.path + "/", with: "")
+        }
+        return text.split(separator: "\n").joined(separator: " ")
     }
 
     // MARK: - Drawing
@@ -356,7 +376,15 @@ package final class DemoApp {
         return String(format: "%.2f ms", milliseconds)
     }
 
+    /// The keys line: as many digit keys as there are themes (at most 9; `t` goes through all of them).
+    var helpText: String {
+        let count = min(9, manager.themeSpace?.dimension(named: options.modifier)?.contexts.count ?? 0)
+        let digits = count > 1 ? "/1-\(count)" : count == 1 ? "/1" : ""
+        return "t\(digits) theme  d density  s system  a appearance  c accent  r reload  q quit"
+    }
+
     private func updateTexts() {
+        screen.help.text = helpText
         screen.navigationTheme.text = "theme: \(currentTheme ?? "none")"
         screen.toggle.isOn = manager.followsSystemAppearance
         screen.status.text = statusText

@@ -65,9 +65,7 @@ final class DemoScreen {
         message.livery(manager).styleIdentifiers = ["error"]
         status = Label("", parent: root)
         status.livery(manager).styleIdentifiers = ["caption"]
-        help = Label(
-            "t/1-9 theme  d density  s system  a appearance  c accent  r reload  q quit",
-            parent: root)
+        help = Label("", parent: root)  // `DemoApp.helpText`: a digit key per theme
         help.livery(manager).styleIdentifiers = ["caption"]
         rows[0].isSelected = true
     }
@@ -119,7 +117,10 @@ final class DemoScreen {
             button.frame = Rect(x: x, y: cardY + 8, width: button.preferredWidth, height: 1)
             x += button.preferredWidth + 1
         }
-        message.frame = Rect(x: 1, y: height - 3, width: width - 2, height: 1)
+        // A message (a failed reload) wraps above the status line, up to four lines, so its cause is not cut at
+        // the terminal's width.
+        let lines = message.wrappedLines(width: width - 2, limit: 4).count
+        message.frame = Rect(x: 1, y: height - 2 - max(1, lines), width: width - 2, height: max(1, lines))
         status.frame = Rect(x: 1, y: height - 2, width: width - 2, height: 1)
         help.frame = Rect(x: 1, y: height - 1, width: width - 2, height: 1)
     }

@@ -19,9 +19,40 @@ package class Label: Widget {
     override func drawContent(in canvas: inout Canvas) {
         super.drawContent(in: &canvas)
         guard let textColor else { return }
-        let visible = String(text.prefix(frame.width))
-        let x = alignsRight ? frame.maxX - visible.count : frame.x
-        canvas.text(visible, x: x, y: frame.y, color: textColor, bold: (font?.fontWeight ?? 400) >= 600)
+        let bold = (font?.fontWeight ?? 400) >= 600
+        guard frame.height > 1 else {
+            let visible = String(text.prefix(frame.width))
+            let x = alignsRight ? frame.maxX - visible.count : frame.x
+            canvas.text(visible, x: x, y: frame.y, color: textColor, bold: bold)
+            return
+        }
+        for (index, line) in wrappedLines(width: frame.width, limit: frame.height).enumerated() {
+            canvas.text(line, x: frame.x, y: frame.y + index, color: textColor, bold: bold)
+        }
+    }
+
+    /// The text broken into lines of at most `width` characters, at spaces where it can be, at most `limit` lines
+    /// (the last ending in `…` when the text goes on).
+    func wrappedLines(width: Int, limit: Int) -> [String] {
+        guard width > 0, !text.isEmpty else { return [] }
+        var lines: [String] = []
+        var rest = Substring(text)
+        while !rest.isEmpty, lines.count < limit {
+            if rest.count <= width {
+                lines.append(String(rest))
+                rest = ""
+                break
+            }
+            let window = rest.prefix(width + 1)
+            let cut = window.lastIndex(of: " ").map { rest.distance(from: rest.startIndex, to: $0) } ?? width
+            let length = cut > 0 ? cut : width
+            lines.append(String(rest.prefix(length)))
+            rest = rest.dropFirst(length).drop { $0 == " " }
+        }
+        if !rest.isEmpty, let last = lines.last {
+            lines[lines.count - 1] = String(last.prefix(max(0, width - 1))) + "…"
+        }
+        return lines
     }
 
     /// The style properties: the widget's, `textColor` and `font`.

@@ -164,7 +164,16 @@ struct DemoAppTests {
             .write(to: lightFile, options: .atomic)
         #expect(app.checkFiles())
         let message = try #require(app.message)
-        #expect(message.hasPrefix("reload of light.tokens.json failed: "))
+        // The cause, with the file as the themes folder names it and the permutation by its contexts, not the
+        // manager's internal key; wrapped above the status line, so none of it is cut at the terminal's width.
+        #expect(
+            message
+                == "reload of light.tokens.json failed: light.tokens.json:1:52: color.background.canvas: alias "
+                + "{color.nowhere} points to no token (in theme light, density regular)")
+        let frame = app.frame(width: 60, height: 24)
+        let shown = (18..<22).map { y in (0..<60).map { frame[$0, y].character }.map(String.init).joined() }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        #expect(shown.contains("{color.nowhere} points to no token (in theme light, density regular)"), "\(shown)")
         #expect(app.manager.snapshot?.color("color.background.canvas") == Color(hex: "ffeedd"))
         #expect(!app.checkFiles())
     }
