@@ -427,7 +427,10 @@ package struct Builder {
             }
             roles = try chooseRoles(themes, dimensions, fixing: spec.select)
         }
-        let filtered = themes.map { theme in
+        // A token a theme lacks takes the default theme's value, in every format, and the build says so.
+        let (complete, filled) = ExportTheme.fillingMissing(themes, defaultTheme: roles.defaultTheme)
+        if let filled { noticed.withLock { $0.append("\(OutputGuard.shown(spec.destination)): \(filled)") } }
+        let filtered = complete.map { theme in
             ExportTheme(
                 name: theme.name,
                 tokens: theme.tokens.compactMap { token in

@@ -114,7 +114,12 @@ package struct ExportCommand: ParsableCommand {
         }
         let dark = darkTheme == "none" || !names.contains(darkTheme) ? nil : darkTheme
         try refuseCollidingNames(resolved)
-        let input = FormatInput.export(themes: resolved, defaultTheme: defaultTheme, dark: dark)
+        // A token a theme lacks takes the default theme's value (as in `livery build` and the runtime), said on
+        // standard error.
+        let (complete, filled) = ExportTheme.fillingMissing(
+            resolved, defaultTheme: resolved.count > 1 ? defaultTheme : names[0])
+        if let filled { printError("warning: \(filled)") }
+        let input = FormatInput.export(themes: complete, defaultTheme: defaultTheme, dark: dark)
         switch format {
         case .swift:
             return [

@@ -54,8 +54,20 @@ package struct ResolveCommand: ParsableCommand {
     package func render() throws -> (output: String, diagnostics: [Diagnostic]) {
         var choice = try ThemeInput.choices(inputs)
         if let theme { choice["theme"] = theme }
-        let themeSource = try source.load().theme(inputs: choice)
-        let resolved = try TokenResolver(options: source.resolutionOptions).resolve(themeSource)
+        let input = try source.load()
+        let themeSource = try input.theme(inputs: choice)
+        let resolver = TokenResolver(options: source.resolutionOptions)
+        let resolved: ResolvedTheme
+        if case .resolver = input, case let defaults = try input.theme(inputs: [:]), defaults.name != themeSource.name {
+            // A token the chosen permutation lacks takes the default permutation's value, with a note naming it:
+            // what the runtime's theme set and every build output do (it was left out without a word).
+            let fallback = try defaults.merged(budget: source.budget)
+            let own = try themeSource.merged(budget: source.budget)
+            let missing = fallback.definitions.map(\.path).filter { own[$0] == nil }
+            resolved = try resolver.resolve(themeSource, fallback: fallback, additionalPaths: missing)
+        } else {
+            resolved = try resolver.resolve(themeSource)
+        }
         switch format {
         case .json:
             let object = SourceValue.object(ordered: resolved.tokens.map { ($0.path.dotted, $0.value.resolvedJSON) })

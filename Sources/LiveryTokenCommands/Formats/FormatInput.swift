@@ -70,6 +70,39 @@ struct FormatInput {
     }
 }
 
+extension ExportTheme {
+    /// Every theme with the tokens the default theme has and it lacks, at the default theme's values (appended
+    /// after its own), as the runtime's theme set gives them: one behaviour for a missing token in the runtime,
+    /// `livery resolve` and every output, where CSS and Android resources fell back by their own cascade and the
+    /// other formats left the token out of that theme.
+    /// - Returns: The themes, and a sentence naming what was filled in (`nil` when nothing was).
+    static func fillingMissing(_ themes: [ExportTheme], defaultTheme: String) -> (
+        themes: [ExportTheme], filled: String?
+    ) {
+        guard let defaults = themes.first(where: { $0.name == defaultTheme }) else { return (themes, nil) }
+        var filledPaths: [TokenPath] = []
+        var seen = Set<TokenPath>()
+        var filledThemes: [String] = []
+        let result = themes.map { theme -> ExportTheme in
+            guard theme.name != defaultTheme else { return theme }
+            let missing = defaults.tokens.filter { theme[$0.path] == nil }
+            guard !missing.isEmpty else { return theme }
+            filledThemes.append(theme.name)
+            for token in missing where seen.insert(token.path).inserted { filledPaths.append(token.path) }
+            return ExportTheme(name: theme.name, tokens: theme.tokens + missing, selection: theme.selection)
+        }
+        guard !filledPaths.isEmpty else { return (themes, nil) }
+        let names = filledPaths.prefix(3).map(\.dotted).joined(separator: ", ") + (filledPaths.count > 3 ? ", …" : "")
+        let themeList = filledThemes.prefix(3).joined(separator: ", ") + (filledThemes.count > 3 ? ", …" : "")
+        return (
+            result,
+            "\(filledPaths.count) token\(filledPaths.count == 1 ? "" : "s") missing from theme"
+                + "\(filledThemes.count == 1 ? "" : "s") \(themeList) take\(filledPaths.count == 1 ? "s" : "") the "
+                + "default theme's (\(defaultTheme)) value: \(names)"
+        )
+    }
+}
+
 /// A file a format writes: the path `""` for the destination itself, a file name for a companion beside it, or
 /// for a folder format, a path inside the destination folder.
 struct FormatFile: Equatable {

@@ -262,6 +262,43 @@ struct BuildCommandTests {
         }
     }
 
+    @Test("A token missing from a theme takes the default theme's value in resolve, export and every build format")
+    func missingTokenTakesDefault() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "t/themes.resolver.json",
+            ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.tokens.json"}], "dark": [{"$ref": "dark.tokens.json"}]}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##
+        )
+        try folder.write(
+            "t/light.tokens.json",
+            ##"{"color": {"$type": "color", "bg": {"$value": "#ffffff"}, "only-light": {"$value": "#ff0000"}}}"##)
+        try folder.write("t/dark.tokens.json", ##"{"color": {"$type": "color", "bg": {"$value": "#000000"}}}"##)
+        let resolver = folder.appending("t/themes.resolver.json").path
+        // resolve: the value, and a note naming the token.
+        let (output, diagnostics) = try ResolveCommand.parse([resolver, "--theme", "dark"]).render()
+        #expect(output.contains(##""color.only-light": "#ff0000ff""##))
+        #expect(
+            diagnostics.contains { $0.kind == .fallbackToDefaultTheme && $0.tokenPath?.dotted == "color.only-light" })
+        // Every built-in format writes it for dark with light's value, and the build says so once per output.
+        let platforms = BuildFormatName.allCases.map { format in
+            #""\#(format.rawValue)": {"format": "\#(format.rawValue)", "destination": "out/\#(format.rawValue)\#(format.writesFolder ? "" : ".out")"}"#
+        }
+        let builder = try Self.build(
+            #"{"source": "t", "platforms": {\#(platforms.joined(separator: ", "))}}"#, in: folder)
+        _ = try builder.render()
+        let warned = builder.warnings.filter {
+            $0.contains("1 token missing from theme dark takes the default theme's (light) value: color.only-light")
+        }
+        #expect(warned.count == BuildFormatName.allCases.count, "\(builder.warnings)")
+        let json = try Self.build(
+            #"{"source": "t", "platforms": {"j": {"format": "json-nested", "destination": "out/t.json"}}}"#, in: folder
+        ).render()
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json[0].contents.utf8)) as? [String: [String: [String: String]]]
+        )
+        #expect(object["dark"]?["color"]?["only-light"] == "#ff0000ff")
+    }
+
     @Test("The two Swift outputs of one build declare different types by default, so they compile side by side")
     func swiftOutputsDoNotCollide() throws {
         let folder = try TemporaryFolder()
