@@ -84,8 +84,12 @@ package final class CommandScratch {
     static func removeLeftovers(in folder: URL, prefix: String) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         for name in names where name.hasPrefix(prefix) {
-            guard let id = Int32(name.dropFirst(prefix.count).prefix { $0.isNumber }), id != getpid(),
-                kill(id, 0) != 0, errno == ESRCH
+            // Only this type's own names, PREFIX + process ID + "-" + UUID: another folder that starts alike (a
+            // test's `livery-diff-84BDF2EA-…`, whose UUID begins with digits) is not one, whatever its digits say.
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let id = Int32(rest[..<dash]), id > 0,
+                rest[..<dash].allSatisfy(\.isASCII), UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil,
+                id != getpid(), kill(id, 0) != 0, errno == ESRCH
             else { continue }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }

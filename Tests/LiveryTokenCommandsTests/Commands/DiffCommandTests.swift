@@ -65,6 +65,27 @@ struct DiffCommandTests {
         #expect(counts["removed"] == changes.filter { $0["kind"] as? String == "removed" }.count)
     }
 
+    @Test("a crashed run's temporary folder is removed by the next, and no other folder that starts alike")
+    func scratchLeftovers() throws {
+        let folder = try TemporaryFolder("scratch-leftovers")
+        // A process that has ended: its ID names no process now (barring reuse in the moment between).
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let crashed = "livery-diff-\(ended.processIdentifier)-\(UUID().uuidString)"
+        let live = "livery-diff-\(getpid())-\(UUID().uuidString)"
+        // A test's folder (TemporaryFolder("diff")) whose UUID starts with digits: it was taken for a dead run's
+        // (process 84) and removed under a running test.
+        let lookalikes = ["livery-diff-84BDF2EA-90E9-4580-A5B9-ACAF45CC4985", "livery-diff-12-notes", "livery-diffs"]
+        for name in [crashed, live] + lookalikes {
+            try FileManager.default.createDirectory(at: folder.appending(name), withIntermediateDirectories: true)
+        }
+        CommandScratch.removeLeftovers(in: folder.url, prefix: "livery-diff-")
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.path))
+        #expect(left == Set([live] + lookalikes))
+    }
+
     @Test("docs/BUILD.md states the counts the command gives for the two SignalWire releases")
     func documentedCounts() throws {
         let counts = try #require(try json([Self.oldRelease, Self.newRelease])["counts"] as? [String: Int])
