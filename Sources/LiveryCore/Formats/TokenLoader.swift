@@ -147,6 +147,7 @@ public struct TokenLoader: Sendable {
                 .nonStandardStructure,
                 "value and type without $ (the Tokens Studio and Style Dictionary form); read as DTCG, their types mapped",
                 at: root.position, path: nil)
+            sink.nativeForms = [.legacyValueForm]
             let normalized = try TokensStudioReader.normalized(root, sink: sink)
             return try DTCGReader.read(
                 normalized, file: file, format: .tokensStudio, sink: sink, pointerPrefix: pointerPrefix,

@@ -37,6 +37,10 @@ final class DiagnosticSink {
     let records: Bool
     var file: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Departures that are the file's own format, recorded as notes rather than warnings: in a Tokens Studio
+    /// file, colors and dimensions written as strings are how that format writes them, which its one warning
+    /// ("value and type without $") already covers; a warning per value (40 in a small project) said nothing more.
+    var nativeForms: Set<Diagnostic.Kind> = []
 
     /// The most diagnostics a syntax reader passes on for one file: a file with a comment or a duplicate key on
     /// every line (380,000 duplicate keys in 16 MB) would otherwise answer with 35 MB of warnings about its
@@ -77,7 +81,8 @@ final class DiagnosticSink {
         if isStrict {
             throw .strictModeViolation(Diagnostic(.warning, kind, message(), location: location, tokenPath: path))
         }
-        diagnostics.append(Diagnostic(severity, kind, message(), location: location, tokenPath: path))
+        let shown = severity == .warning && nativeForms.contains(kind) ? .note : severity
+        diagnostics.append(Diagnostic(shown, kind, message(), location: location, tokenPath: path))
     }
 
     /// Adds a syntax reader's diagnostic (a reader passes on at most ``maximumListed`` and a summary).
