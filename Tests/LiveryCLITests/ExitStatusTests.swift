@@ -129,6 +129,27 @@ struct ExitStatusTests {
         }
     }
 
+    @Test("demo --themes with tokens the stylesheet names and the themes lack: each warning once, with its place")
+    func demoWarningsOnce() throws {
+        let folder = try TemporaryFolder("exit-status")
+        try folder.write(
+            "themes/t.tokens.json", ##"{"size": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}"##)
+        try folder.write(
+            "themes/themes.resolver.json",
+            ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"light": [{"$ref": "t.tokens.json"}]}, "default": "light"}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##
+        )
+        let run = try HostileInputTests.run(
+            [
+                "demo", "--themes", folder.appending("themes").path, "--stylesheet",
+                Repository.path("Examples/Styles/app.lss"), "--snapshot", "light", "--format", "text",
+            ], in: folder.url)
+        #expect(run.status == 0, "\(run)")
+        let lines = run.errors.split(separator: "\n").map(String.init)
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("warning: ") && $0.contains("app.lss:") }, "\(lines)")
+        // The runtime's console log printed every one a second time ("Livery warning: …").
+        #expect(Set(lines).count == lines.count, "\(lines)")
+    }
+
     @Test("A misspelled command is named with the closest one: 'colour' → did you mean 'color'?")
     func misspelledCommand() throws {
         let folder = try TemporaryFolder("exit-status")

@@ -104,6 +104,9 @@ package final class DemoApp {
         DemoScreen.registerTypes()
         appearanceSource = ManualAppearanceSource(options.appearance)
         manager = ThemeManager(name: "demo", store: store, appearanceSource: appearanceSource)
+        // The demo reports what it finds itself (`livery demo` prints the stylesheet's missing tokens once each);
+        // the debug build's console log printed every one a second time, and would write over the drawn frame.
+        manager.logsIssuesToConsole = false
         manager.frameClock = clock
         let stylesheet: Stylesheet
         do {
