@@ -147,13 +147,13 @@ package struct Builder {
     ///
     /// Every destination is checked first (`OutputGuard`): one that is an input of the build (any file the last
     /// ``render()`` read), lies behind a symbolic link or is not a regular file refuses the whole build before
-    /// anything is written, and so does a generated file over ``OutputFile/maximumSize`` (16 MiB, what Livery's
+    /// anything is written, and so does a generated file over `OutputFile.maximumSize` (16 MiB, what Livery's
     /// readers take).
     ///
     /// An image or font that several outputs need as files of their own (an asset catalog's imageset per token
     /// naming it) is written once: the second and later copies are hard links to the first, so its bytes are on
     /// disk once. Where a link cannot be made (another file system) the file is copied, and counted against
-    /// ``AssetFiles/maximumCopiedBytes`` like the first.
+    /// `AssetFiles.maximumCopiedBytes` like the first.
     /// - Throws: ``BuildConfigError`` for a refused destination or a write that fails (with the system's reason);
     ///   the files written before a failed write stay.
     package func write(_ files: [RenderedFile]) throws -> Report {

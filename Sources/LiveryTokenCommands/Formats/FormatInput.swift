@@ -133,7 +133,7 @@ package struct FormatOptions: Equatable {
     /// CSS: `:root` for the default theme; Tailwind: unused.
     package var rootSelector: String = ":root"
     /// Swift: the outermost type's name; Compose and Flutter: the object's or class's name; Android: the theme
-    /// overlay's. `nil` for each format's own (``typeName(for:)``).
+    /// overlay's. `nil` for each format's own (`typeName(for:)`).
     package var typeName: String? = nil
     /// The type name `format` writes: the config's, else `Tokens`, and `TokenConstants` for the Swift constants,
     /// so that the two Swift outputs of one build (`swift` and `swift-constants`) never both declare `enum Tokens`
