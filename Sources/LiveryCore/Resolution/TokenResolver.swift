@@ -201,7 +201,8 @@ final class ResolutionRun {
                 at: position, path: referrer.path)
             return .theme(index)
         }
-        let paths = merged.definitions.lazy.map(\.path)
+        // The referrer itself is no suggestion: `a: {x}` answered "did you mean {a}?", an alias to itself.
+        let paths = merged.definitions.lazy.map(\.path).filter { $0 != referrer.path }
         let closest = Suggestion.closest(to: reference.dotted, in: paths.map(\.dotted))
         throw ResolutionError.unresolvedAlias(
             location, path: referrer.path, reference: reference,

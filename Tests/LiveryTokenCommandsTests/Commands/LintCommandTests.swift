@@ -110,6 +110,10 @@ struct LintCommandTests {
         #expect(result.kinds == ["unresolved-alias", "unresolved-alias", "alias-cycle", "unresolved-alias"])
         #expect(result.json.compactMap { $0["token"] as? String } == ["color.a", "color.b", "color.e", "color.g"])
         #expect(result.json.compactMap { $0["line"] as? Int } == [2, 3, 6, 7])
+        // No token is suggested as the target of its own alias ({color.x} from color.a is not "did you mean
+        // {color.a}?").
+        let first = try #require(result.json.first?["message"] as? String)
+        #expect(!first.contains("{color.a}"), "\(first)")
     }
 
     @Test("Several folders are several sets, each read as it is alone (a resolver's folder as the resolver)")
