@@ -20,8 +20,12 @@ package enum PositionedDecoding {
         package var message: String
 
         /// `pack.json:3:14: themes[0].files: expected a list`.
-        package var description: String {
-            "\(file):\(position.line):\(position.column): " + (keyPath.isEmpty ? "" : "\(keyPath): ") + message
+        package var description: String { "\(file):\(located)" }
+
+        /// The description without the file: `3:14: themes[0].files: expected a list`, for an error that names
+        /// the file itself (`PackError.malformedManifest` says `manifest.json: …`).
+        package var located: String {
+            "\(position.line):\(position.column): " + (keyPath.isEmpty ? "" : "\(keyPath): ") + message
         }
     }
 

@@ -25,13 +25,13 @@ struct PackArchive {
         do {
             archive = try Archive(url: url, accessMode: .read)
         } catch {
-            // ZIPFoundation's errors are case names (`missingEndOfCentralDirectoryRecord`): said in words.
+            // ZIPFoundation's errors print as their case names (`missingEndOfCentralDirectoryRecord`): said in words.
             let reason =
-                switch "\(error)" {
-                case "missingEndOfCentralDirectoryRecord", "invalidCentralDirectoryOffset",
-                    "invalidCentralDirectoryEntryCount", "invalidCentralDirectorySize":
+                switch error as? Archive.ArchiveError {
+                case .missingEndOfCentralDirectoryRecord?, .invalidCentralDirectoryOffset?,
+                    .invalidCentralDirectoryEntryCount?, .invalidCentralDirectorySize?:
                     "it is not a zip archive, or is cut short (\(error))"
-                case "unreadableArchive": "it cannot be opened for reading"
+                case .unreadableArchive?: "it cannot be opened for reading"
                 default: "\(error)"
                 }
             throw .unreadableArchive(url.lastPathComponent, reason: reason)

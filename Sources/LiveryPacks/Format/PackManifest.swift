@@ -1,4 +1,5 @@
 import Foundation
+import LiveryCore
 
 /// What a theme pack is and holds: its identity and version, the Livery it needs, its themes, and every file
 /// with its size and SHA-256. The signature covers the manifest's bytes, so the manifest vouches for every file.
@@ -71,11 +72,9 @@ public struct PackManifest: Sendable, Hashable, Codable {
     public static func read(_ data: Data) throws(PackError) -> PackManifest {
         let manifest: PackManifest
         do {
-            manifest = try JSONDecoder().decode(PackManifest.self, from: data)
-        } catch let error as DecodingError {
-            throw .malformedManifest(Self.describe(error))
+            manifest = try PositionedDecoding.decode(PackManifest.self, from: data, file: "manifest.json")
         } catch {
-            throw .malformedManifest(String(describing: error))
+            throw .malformedManifest(error.located)
         }
         try manifest.validate()
         return manifest
@@ -167,21 +166,6 @@ public struct PackManifest: Sendable, Hashable, Codable {
         return parts.allSatisfy { part in
             !part.isEmpty && part.first != "-" && part.last != "-"
                 && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-        }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let path = context.codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }
-                .joined()
-            return path.isEmpty ? "" : String(path.drop { $0 == "." }) + ": "
-        }
-        switch error {
-        case .keyNotFound(let key, let context): return "\(path(context))'\(key.stringValue)' is missing"
-        case .typeMismatch(let type, let context): return "\(path(context))expected \(type)"
-        case .valueNotFound(let type, let context): return "\(path(context))expected \(type), found null"
-        case .dataCorrupted(let context): return "\(path(context))\(context.debugDescription)"
-        @unknown default: return String(describing: error)
         }
     }
 }

@@ -226,12 +226,16 @@ package struct Builder {
         ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
     }
 
-    private func tooMuchCopied(at file: RenderedFile) -> BuildConfigError {
+    /// - Parameter midway: Whether files were written already (a link that had to become a copy); otherwise the
+    ///   check before writing refused the build and nothing was written.
+    private func tooMuchCopied(at file: RenderedFile, midway: Bool = false) -> BuildConfigError {
         BuildConfigError(
             file: config.file.path, position: file.spec?.position ?? .start, keyPath: file.spec?.keyPath ?? "",
             message: "the images and fonts this build copies come to more than "
                 + "\(AssetFiles.maximumCopiedBytes) bytes together (at '\(OutputGuard.shown(file.url))'); "
-                + "nothing was written. Use smaller images and fonts, or build fewer platforms at a time")
+                + (midway
+                    ? "the files before it were written (copies that could not be hard links, on another file system)"
+                    : "nothing was written") + ". Use smaller images and fonts, or build fewer platforms at a time")
     }
 
     /// Writes a copy of a file this build has already written at `first`: a hard link to it, unless the
@@ -267,7 +271,7 @@ package struct Builder {
                 throw failed(error)
             }
             copiedBytes += data.count
-            guard copiedBytes <= AssetFiles.maximumCopiedBytes else { throw tooMuchCopied(at: file) }
+            guard copiedBytes <= AssetFiles.maximumCopiedBytes else { throw tooMuchCopied(at: file, midway: true) }
             do {
                 try DurableFiles.write(data, to: file.url)
             } catch {

@@ -105,6 +105,14 @@ package struct LintCommand: ParsableCommand {
         if let sets = try ThemeInput.separateSets(source.paths, options: source.readOptions) {
             return try renderSets(sets, colored: colored)
         }
+        let result = try renderSet(colored: colored)
+        return (result.output, result.warnings, result.hasFindings)
+    }
+
+    /// One set's report: what ``render(colored:)`` prints for it, and in JSON the object it prints.
+    private func renderSet(colored: Bool) throws -> (
+        output: String, warnings: [String], hasFindings: Bool, object: SourceValue?
+    ) {
         let input = try source.load()
         let themes = try input.allThemes(inputs: try ThemeInput.choices(inputs), budget: source.budget).map {
             (name: $0.name, source: $0.source)
@@ -132,7 +140,7 @@ package struct LintCommand: ParsableCommand {
                 ("findings", .array(findings.map(\.json))),
                 ("warnings", .array(warnings.map(\.json))),
             ])
-            return (object.jsonText() + "\n", [], failing)
+            return (object.jsonText() + "\n", [], failing, object)
         case .text:
             let style = TerminalStyle(enabled: colored)
             var notes = warnings.map { style.warning($0) }
@@ -152,7 +160,7 @@ package struct LintCommand: ParsableCommand {
                     ? style.success(
                         "no findings in \(themes.count) theme\(themes.count == 1 ? "" : "s") (\(themeList))")
                     : failing ? style.failure(summary) : style.success(summary))
-            return (lines.joined(separator: "\n") + "\n", notes, failing)
+            return (lines.joined(separator: "\n") + "\n", notes, failing, nil)
         }
     }
 
@@ -169,18 +177,14 @@ package struct LintCommand: ParsableCommand {
         for path in sets {
             var single = self
             single.source.paths = [path]
-            let result = try single.render(colored: colored)
+            let result = try single.renderSet(colored: colored)
             failing = failing || result.hasFindings
             warnings += result.warnings
             switch format {
             case .json:
-                var members = [("path", SourceValue.string(path))]
-                // The set's own report, as it would print alone, read back under its path.
-                var reader = JSONSourceReader(allowsExtensions: false, maximumDepth: 64)
-                if let rest = try reader.read(Array(result.output.utf8)).members {
-                    members += rest.map { ($0.key, $0.value.value) }
-                }
-                objects.append(.object(ordered: members))
+                // The set's own report, as it would print alone, under its path.
+                guard case .object(let members)? = result.object else { continue }
+                objects.append(.object(ordered: [("path", .string(path))] + members.map { ($0.key, $0.value.value) }))
             case .text:
                 outputs.append("\(Escaping.terminal(path)):\n" + result.output)
             }

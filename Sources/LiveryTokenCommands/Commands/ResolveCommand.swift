@@ -58,7 +58,8 @@ package struct ResolveCommand: ParsableCommand {
         let themeSource = try input.theme(inputs: choice)
         let resolver = TokenResolver(options: source.resolutionOptions)
         let resolved: ResolvedTheme
-        if case .resolver = input, case let defaults = try input.theme(inputs: [:]), defaults.name != themeSource.name {
+        let defaults: ThemeSource? = if case .resolver = input { try input.theme(inputs: [:]) } else { nil }
+        if let defaults, defaults.name != themeSource.name {
             // A token the chosen permutation lacks takes the default permutation's value, with a note naming it:
             // what the runtime's theme set and every build output do (it was left out without a word).
             let fallback = try defaults.merged(budget: source.budget)

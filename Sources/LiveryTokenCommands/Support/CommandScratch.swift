@@ -88,7 +88,8 @@ package final class CommandScratch {
             // test's `livery-diff-84BDF2EA-…`, whose UUID begins with digits) is not one, whatever its digits say.
             let rest = name.dropFirst(prefix.count)
             guard let dash = rest.firstIndex(of: "-"), let id = Int32(rest[..<dash]), id > 0,
-                rest[..<dash].allSatisfy(\.isASCII), UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil,
+                rest[..<dash].allSatisfy({ $0.isASCII && $0.isNumber }),
+                UUID(uuidString: String(rest[rest.index(after: dash)...])) != nil,
                 id != getpid(), kill(id, 0) != 0, errno == ESRCH
             else { continue }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))

@@ -78,6 +78,9 @@ struct PackFormatTests {
             "themes: 'autumn' names 'tokens/other.tokens.json', which is not among the files"
         ),
         (#""defaultTheme":"winter""#, "defaultTheme: 'winter' is not one of the themes"),
+        // A value of the wrong shape: where it is (line and column) and its key path, not a DecodingError dump.
+        (#""files":"tokens/a.tokens.json""#, "manifest.json: 1:"),
+        (#""files":"tokens/a.tokens.json""#, ": themes[0].files: expected a list"),
         (#""version":"1.2""#, "version: '1.2' is not a semantic version (1.2.3)"),
     ]
 
