@@ -1,5 +1,6 @@
 // The Swift sample of Sources/Livery/Documentation.docc/Articles/AnimatedSwitches.md, compiled by `swift build`,
 // checked against the document by .ci/samples and run from the repository's folder.
+// sample: animated-1
 import Foundation
 import Livery
 
@@ -10,7 +11,6 @@ try manager.add(resolver.themeSet(varying: "theme"))
 let swatch = Swatch()
 swatch.livery(manager).fill = "color.background.canvas"
 
-// sample: animated-1
 let clock = ManualFrameClock()
 manager.frameClock = clock  // an app sets DisplayLinkFrameClock() (UIKit) or ViewDisplayLinkFrameClock (AppKit)
 

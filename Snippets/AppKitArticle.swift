@@ -34,29 +34,29 @@
     }
     // end sample
 
+    // sample: appkit-2
     @MainActor func loadStyles(manager: ThemeManager, window: NSWindow) throws {
-        // sample: appkit-2
         StyleTypes.registerAppKitViews()  // once, before loading a stylesheet that names NSTextField, NSButton…
         try manager.loadStylesheet(contentsOf: Bundle.main.url(forResource: "app", withExtension: "lss")!)
         window.contentView?.attachLiveryStyles(manager: manager)
-        // end sample
     }
+    // end sample
 
-    @MainActor func animate(manager: ThemeManager, window: NSWindow) throws {
-        // sample: appkit-4
-        if let content = window.contentView { manager.frameClock = ViewDisplayLinkFrameClock(view: content) }
-        try manager.switchTo("dark", animated: true)
-        // end sample
-    }
-
+    // sample: appkit-3
     @MainActor func inspectorScope(manager: ThemeManager, inspectorPanel: NSPanel) throws {
-        // sample: appkit-3
         let inspector = manager.makeScope(named: "inspector")
         try inspector.switchTo("dark")
         manager.setScope(inspector, for: inspectorPanel.contentView!)
         inspectorPanel.contentView?.attachLiveryStyles(manager: manager)
-        // end sample
     }
+    // end sample
+
+    // sample: appkit-4
+    @MainActor func animate(manager: ThemeManager, window: NSWindow) throws {
+        if let content = window.contentView { manager.frameClock = ViewDisplayLinkFrameClock(view: content) }
+        try manager.switchTo("dark", animated: true)
+    }
+// end sample
 #else
     // SwiftPM builds this file as a program on every platform; where the framework is missing it does nothing.
     @main enum AppKitArticleElsewhere {

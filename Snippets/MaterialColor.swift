@@ -1,8 +1,8 @@
 // The Swift samples of Sources/LiveryCore/Documentation.docc/Articles/MaterialColor.md, compiled by `swift build`,
 // checked against the document by .ci/samples and run from the repository's folder.
+// sample: material-1
 import LiveryCore
 
-// sample: material-1
 let seed = HCT(argb: 0xFF67_50A4)
 print(seed)  // HCT(299, 48, 40)
 let lightSeed = HCT(hue: seed.hue, chroma: seed.chroma, tone: 90)

@@ -1,6 +1,6 @@
 // The Swift samples of Sources/Livery/Documentation.docc/Articles/GettingStarted.md, compiled by `swift build`,
-// checked against the article by .ci/samples and run from the repository's folder. Around them, what the article
-// takes for granted: the example themes' files, the objects it binds.
+// checked against the article by .ci/samples and run from the repository's folder. The article shows every line
+// above the last sample, in this order, so that its samples copied in order are this program.
 // sample: runtime-1
 import Foundation
 import Livery
@@ -19,7 +19,8 @@ struct Palette: Sendable { var background: Color; var text: Color }
 try manager.add(Theme(Palette(background: .white, text: .black)), as: "paper")
 // end sample
 
-/// A brand of a white-label app; every brand here gets the example themes.
+// sample: runtime-3
+/// A brand of a white-label app, of your own (here every brand gets the example themes).
 struct Brand {
     init?(_ name: String) {
         guard name.hasPrefix("brand-") else { return nil }
@@ -27,34 +28,27 @@ struct Brand {
     func themeSet() throws -> ThemeSet { try ResolverDocument.load(contentsOf: resolverURL).themeSet(varying: "theme") }
 }
 
-// sample: runtime-3
 manager.themeGenerator = { identifier in
     guard let brand = Brand(identifier.rawValue) else { return nil }
     return Theme(tokens: try brand.themeSet().compile().defaultTable)
 }
 // end sample
 
-/// A view of the app's own.
+// sample: runtime-4
+/// A view of your own.
 final class Label {
     var textColor = Color.black
     var font: Typography?
-    var parent: (any Stylable)?
-}
-extension Label: Stylable {
-    var styleParent: (any Stylable)? { parent }
-    static func declareStyleProperties(_ properties: StylePropertyDeclarations) {
-        properties.add("textColor", \Label.textColor)
-    }
+    var parent: Label?
 }
 let label = Label()
 
-// sample: runtime-4
 extension Label: ThemeBindable {}
 
 label.livery.textColor = "color.text.primary"  // a token, in every theme
 label.livery.font = "typography.body"  // any type that is ThemeValueConvertible
-label.livery[theme: "night"].textColor = .value(.white)  // a literal, in one theme
-label.livery[theme: "sepia"].textColor = "color.ink"  // or a token, in one theme
+label.livery[theme: "high-contrast"].textColor = .value(.white)  // a literal, in one theme
+label.livery[theme: "sepia"].textColor = "color.text.secondary"  // or a token, in one theme
 // end sample
 
 // sample: runtime-5
@@ -73,12 +67,11 @@ extension ThemeProperties where Object: Label {
 label.livery.textColor = "color.text.primary"  // now through the declaration
 // end sample
 
-let button = Button()
-
 // sample: runtime-7
 final class Button: StateBindable {
     var titleColors: [ControlState: Color] = [:]  // what the control draws for each state
 }
+let button = Button()
 
 extension StatefulProperties where Object: Button {
     // The getter reads a state's own value: themes that set nothing for a state get it back.
@@ -92,47 +85,51 @@ button.livery[.highlighted].titleColor = "color.accent.pressed"
 button.livery[[.selected, .highlighted]].titleColor = "color.accent.default"
 // end sample
 
-final class Layer { var shadowOpacity = 0.0 }
-final class View: ThemeBindable {
-    let layer = Layer()
-    func updateStatusBar(dark: Bool) {}
-}
-let view = View()
-
 // sample: runtime-8
-view.livery.apply { view, theme in
-    view.layer.shadowOpacity = theme.value("opacity.shadow", as: Double.self) ?? 0
-    view.updateStatusBar(dark: theme.identifier == "dark")
+final class Card: ThemeBindable {
+    var shadowOpacity = 0.0
+    var prefersLightStatusBar = false
+}
+let card = Card()
+
+card.livery.apply { card, theme in
+    card.shadowOpacity = theme.value("opacity.shadow", as: Double.self) ?? 0
+    card.prefersLightStatusBar = theme.identifier == "dark"
 }
 // end sample
 
-final class ImageView: ThemeBindable {}
-let imageView = ImageView()
-func reloadAvatars(_ views: [AnyObject], _ theme: ThemeSnapshot) {}
-
 // sample: runtime-9
-imageView.livery.join("avatars")
-manager.setGroupHandler("avatars") { views, theme in reloadAvatars(views, theme) }
+final class Avatar: ThemeBindable { var ring: Color? }
+let avatars = [Avatar(), Avatar()]
+
+for avatar in avatars { avatar.livery.join("avatars") }
+manager.setGroupHandler("avatars") { members, theme in
+    let ring = theme.color("color.accent.default")
+    for case let avatar as Avatar in members { avatar.ring = ring }
+}
 // end sample
 
 // sample: runtime-10
 try manager.switchTo("dark")
 // end sample
 
-/// Following the system needs an appearance source; on Linux a manual one stands in for the system.
-@MainActor func followTheSystem(_ manager: ThemeManager) throws {
-    // sample: runtime-11
-    manager.appearanceThemes = [.light: "light", .dark: "dark", .darkHighContrast: "high-contrast"]
+// sample: runtime-11
+manager.appearanceThemes = [.light: "light", .dark: "dark", .darkHighContrast: "high-contrast"]
+if manager.appearanceSource != nil {  // none on Linux
     try manager.followSystemAppearance()  // until the next manual switchTo
-    // end sample
 }
-let following = ThemeManager(name: "following", store: nil, appearanceSource: ManualAppearanceSource(.dark))
-try following.add(ResolverDocument.load(contentsOf: resolverURL).themeSet(varying: "theme"))
-try followTheSystem(following)
-
-let previewWindow = Label()
+// end sample
 
 // sample: runtime-12
+extension Label: Stylable {
+    var styleParent: (any Stylable)? { parent }
+    static func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+        properties.add("textColor", \Label.textColor)  // what a stylesheet may set (see below)
+    }
+}
+let previewWindow = Label()  // the root of a subtree: a window, a sheet, a split pane
+label.parent = previewWindow
+
 let preview = manager.makeScope(named: "preview")
 try preview.switchTo("dark")  // pinned; try preview.followParent() to rejoin
 manager.setScope(preview, for: previewWindow)
@@ -146,9 +143,8 @@ manager.refresh(.contentSize)  // Dynamic Type changed: typography, font and dim
 manager.refresh(.appearance)  // appearance or contrast changed: colors, borders, shadows, gradients, assets
 // end sample
 
-let pickedColor = Color(hex: "ff5073")!
-
 // sample: runtime-14
+let pickedColor = Color(hex: "ff5073")!  // from a color picker
 try manager.setOverride(.color(pickedColor), for: "color.accent.default")
 // end sample
 
@@ -156,12 +152,12 @@ try manager.setOverride(.color(pickedColor), for: "color.accent.default")
 try manager.restore()
 // end sample
 
-// A stylesheet for the Label above (the example stylesheet names the demo's widget types).
+// sample: runtime-16
+// A stylesheet for the Label above, written here; an app ships one in its bundle.
 let stylesheetURL = FileManager.default.temporaryDirectory.appending(path: "livery-sample-\(getpid()).lss")
 try "Label { textColor: {color.text.primary}; }".write(to: stylesheetURL, atomically: true, encoding: .utf8)
-StyleTypes.register(Label.self)
+StyleTypes.register(Label.self)  // the types a stylesheet may name
 
-// sample: runtime-16
 let stylesheet = try Stylesheet(contentsOf: stylesheetURL)
 try stylesheet.check()  // before anything changes
 try manager.reload(ResolverDocument.load(contentsOf: resolverURL).themeSet(varying: "theme"))
@@ -179,21 +175,22 @@ try manager.setStylesheet(stylesheet)
 #endif
 // end sample
 
-@MainActor func followChanges(_ manager: ThemeManager) async {
-    // sample: runtime-18
+// sample: runtime-18
+let following = Task {
     for await change in manager.changes() { print(change.current, change.reason) }
-    let observer = NotificationCenter.default.addObserver(
-        forName: ThemeManager.didChangeNotification, object: manager, queue: .main
-    ) { _ in
-        print("the theme changed")
-    }
-    // end sample
-    _ = observer
 }
-Task { await followChanges(manager) }
+let observer = NotificationCenter.default.addObserver(
+    forName: ThemeManager.didChangeNotification, object: manager, queue: .main
+) { _ in
+    print("the theme changed")
+}
+// end sample
 
 // sample: runtime-19
 let accent = manager.snapshot?.color("color.accent.default")  // lock-free, a whole theme
 // end sample
+// What the run checks, below the last sample.
 print("accent: \(accent?.description ?? "none"); label: \(label.textColor); button: \(button.titleColors.count) states")
 try? FileManager.default.removeItem(at: stylesheetURL)
+following.cancel()
+NotificationCenter.default.removeObserver(observer)

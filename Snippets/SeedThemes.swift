@@ -1,5 +1,6 @@
 // The Swift samples of Sources/Livery/Documentation.docc/Articles/SeedThemes.md, compiled by `swift build`,
 // checked against the document by .ci/samples and run from the repository's folder.
+// sample: seed-1
 import Foundation
 import Livery
 
@@ -8,7 +9,6 @@ let manager = ThemeManager(name: "app", store: InMemoryThemeStore(), appearanceS
 try manager.add(resolver.themeSet(varying: "theme"))
 manager.appearanceThemes = [.light: "light", .dark: "dark"]
 
-// sample: seed-1
 let roles = try SchemeRoleMap(contentsOf: URL(fileURLWithPath: "Examples/Themes/scheme-roles.json"))
 manager.seedThemeOptions = SeedThemeOptions(roleMap: roles)
 try manager.restore()  // a seed picked at the last launch comes back

@@ -1,34 +1,11 @@
 // The Swift samples of Sources/Livery/Documentation.docc/Articles/Stylesheets.md, compiled by `swift build`,
-// checked against the article by .ci/samples and run. Around them, the types the article takes for granted.
+// checked against the article by .ci/samples and run.
+// sample: stylesheets-1
 import Livery
 
 /// A container of the app's own: the badge's parent in the style tree.
-final class Card: Stylable {
-    var styleParent: (any Stylable)? { nil }
-}
+final class Card: Stylable {}
 
-/// A control of the app's own, with a title color per state.
-final class Button: Stylable, StateBindable {
-    var cornerRadius = 0.0
-    var backgroundColor = Color.white
-    var titleColors: [ControlState: Color] = [:]
-    var styleParent: (any Stylable)? { nil }
-
-    static func declareStyleProperties(_ properties: StylePropertyDeclarations) {
-        properties.add("cornerRadius", \Button.cornerRadius)
-        properties.add("backgroundColor", \Button.backgroundColor)
-        properties.add(stateful: \.titleColor)
-    }
-}
-
-extension StatefulProperties where Object: Button {
-    // The getter reads a state's own value: themes that set nothing for a state get it back.
-    var titleColor: StatefulProperty<Object, Color?> {
-        StatefulProperty("titleColor", get: { $0.titleColors[$1] }) { $0.titleColors[$2] = $1 }
-    }
-}
-
-// sample: stylesheets-1
 final class Badge: Stylable {
     var textColor = Color.black
     var cornerRadius = 0.0
@@ -47,6 +24,25 @@ StyleTypes.register(Badge.self, Card.self)
 // end sample
 
 // sample: stylesheets-2
+/// A control of the app's own, with a title color per state (see the Getting started article).
+final class Button: Stylable, StateBindable {
+    var cornerRadius = 0.0
+    var backgroundColor = Color.white
+    var titleColors: [ControlState: Color] = [:]
+
+    static func declareStyleProperties(_ properties: StylePropertyDeclarations) {
+        properties.add("cornerRadius", \Button.cornerRadius)
+        properties.add("backgroundColor", \Button.backgroundColor)
+        properties.add(stateful: \.titleColor)
+    }
+}
+
+extension StatefulProperties where Object: Button {
+    var titleColor: StatefulProperty<Object, Color?> {
+        StatefulProperty("titleColor", get: { $0.titleColors[$1] }) { $0.titleColors[$2] = $1 }
+    }
+}
+
 Button.livery.cornerRadius = .value(8)
 Button.livery.backgroundColor = "color.accent.default"
 Button.livery[theme: "night"].backgroundColor = "color.background.raised"

@@ -57,28 +57,28 @@
             .background(SwiftUI.Color(canvas ?? .white))
         }
     }
-    // end sample
 
     /// The card the sample shows in the dark theme.
     struct PreviewCard: View {
         var body: some View { Text("Preview").foregroundStyle(token: "color.text.primary") }
     }
+    // end sample
 
+    // sample: swiftui-2
     /// A button that switches with an animation.
     struct DarkButton: View {
         @CurrentThemeManager var manager
 
         var body: some View {
-            // sample: swiftui-2
             Button("Dark") {
                 withAnimation(manager.switchAnimation(to: "dark")) {
                     try? manager.switchTo("dark", animated: true)
                 }
             }
             .foregroundStyle(token: "color.accent.default")
-            // end sample
         }
     }
+// end sample
 #else
     // SwiftPM builds this file as a program on every platform; where the framework is missing it does nothing.
     @main enum SwiftUIArticleElsewhere {

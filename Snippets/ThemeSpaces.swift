@@ -1,5 +1,6 @@
 // The Swift samples of Sources/Livery/Documentation.docc/Articles/ThemeSpaces.md, compiled by `swift build`,
 // checked against the document by .ci/samples and run from the repository's folder.
+// sample: spaces-1
 import Foundation
 import Livery
 
@@ -12,7 +13,6 @@ let previewCard = Card()
 // On Linux nothing reports the system appearance; an app passes its platform's source (see the UIKit article).
 let appearance = ManualAppearanceSource(.dark)
 
-// sample: spaces-1
 extension Card: ThemeBindable {}
 
 let url = URL(fileURLWithPath: "Examples/Spaces/space.resolver.json")

@@ -1,11 +1,11 @@
 // The Swift sample of Sources/Livery/Documentation.docc/Articles/FromTokenFileToSnapshot.md, compiled by
 // `swift build`, checked against the document by .ci/samples and run from the repository's folder.
+// sample: stages-1
 import Foundation
 import Livery
 
 let url = URL(fileURLWithPath: "Examples/Themes/themes.resolver.json")
 
-// sample: stages-1
 // 1. Token files, read into documents and composed into named themes of layers (sources).
 let resolver = try ResolverDocument.load(contentsOf: url)
 let set: ThemeSet = try resolver.themeSet(varying: "theme")

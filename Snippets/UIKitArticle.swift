@@ -71,83 +71,100 @@
     }
     // end sample
 
+    // sample: uikit-3
     @MainActor func followTheCanvas(window: UIWindow) {
-        // sample: uikit-3
         window.livery.apply { window, theme in
             let canvas = theme.color("color.background.canvas") ?? .white
             window.overrideUserInterfaceStyle = UIUserInterfaceStyle(background: canvas)
         }
-        // end sample
     }
+    // end sample
 
+    // sample: uikit-4
     @MainActor func attachStyles(view: UIView, manager: ThemeManager) throws {
-        // sample: uikit-4
         StyleTypes.registerUIKitViews()  // once, before loading a stylesheet that names UILabel, UIButton…
         view.attachLiveryStyles()
         try manager.loadStylesheet(contentsOf: Bundle.main.url(forResource: "app", withExtension: "lss")!)
-        // end sample
     }
+    // end sample
 
+    // sample: uikit-5
     @MainActor func keyboard(searchField: UISearchTextField) {
-        // sample: uikit-5
         searchField.livery.keyboardBackground = "color.background.canvas"  // dark keys over dark themes
-        // end sample
     }
+    // end sample
 
+    // sample: uikit-6
     @MainActor func previewScope(manager: ThemeManager, previewWindow: UIWindow) throws {
-        // sample: uikit-6
         let preview = manager.makeScope(named: "preview")
         try preview.switchTo("dark")
         manager.setScope(preview, for: previewWindow)
         previewWindow.rootViewController?.view.attachLiveryStyles()  // binds through the nearest scope
         previewWindow.overrideUserInterfaceStyle = SystemAppearance.dark.userInterfaceStyle
-        // end sample
     }
+    // end sample
 
+    // sample: uikit-7
     @MainActor func images(logo: UIImageView, button: UIButton, slider: UISlider) {
-        // sample: uikit-7
         logo.livery.image = "asset.logo"
         button.livery[.selected].image = "asset.star-filled"
         slider.livery.minimumValueImage = "asset.volume-low"
-        // end sample
     }
+    // end sample
 
+    // sample: uikit-8
     @available(iOS 17, *)
     @MainActor func dynamicColors(
         label: UILabel, window: UIWindow, sheet: UIViewController, manager: ThemeManager, scope: ThemeManager
     ) {
-        // sample: uikit-8
         label.attributedText = NSAttributedString(
             string: "3 messages",
             attributes: [.foregroundColor: UIColor.livery("color.text.secondary", manager: manager)])
         window.followLiveryTheme(manager)  // iOS 17: UIKit resolves dynamic colors again on each switch
         sheet.view.followLiveryTheme(scope)  // the subtree's dynamic colors resolve in the scope's theme
-        // end sample
     }
+    // end sample
 
+    // sample: uikit-9
     @available(iOS 17, *)
     @MainActor func themeTrait(manager: ThemeManager, window: UIWindow) async -> UIColor {
-        // sample: uikit-9
         for await change in manager.changes() {
             window.traitOverrides.liveryTheme = change.current.rawValue
         }
         let stripe = UIColor { traits in traits.liveryTheme == "sepia" ? .brown : .systemBlue }
-        // end sample
         return stripe
     }
+    // end sample
 
+    // sample: uikit-10
     @MainActor func animate(manager: ThemeManager) throws {
-        // sample: uikit-10
         manager.frameClock = DisplayLinkFrameClock()
         try manager.switchTo("dark", animated: true)
-        // end sample
     }
+    // end sample
 
+    // sample: uikit-11
     @MainActor func crossfade(manager: ThemeManager, window: UIWindow) throws {
-        // sample: uikit-11
         try manager.switchTo("dark", crossfading: window, duration: 0.2)
-        // end sample
     }
+    // end sample
+
+    #if os(iOS)
+        // sample: uikit-12
+        @MainActor func glass(card: UIVisualEffectView) {
+            card.livery.glassStyle = "glass.card.style"  // a string token: "regular", "clear" or "none"
+            card.livery.glassTint = "color.accent.default"
+            card.livery.glassInteractive = "glass.card.interactive"  // a number token, or "true" / "false"
+        }
+        // end sample
+
+        // sample: uikit-14
+        @MainActor func glass(send: UIButton) {
+            send.livery.glassStyle = "glass.button.style"  // "regular", "prominent", "clear" or "prominent-clear"
+            send.livery.tintColor = "color.accent.default"  // the color of a prominent glass
+        }
+    // end sample
+    #endif
 
     // updateProperties() is in the iOS 26 SDK (Xcode 26, Swift 6.2); the Apple type-check's Xcode 15 stage defines
     // LIVERY_XCODE15_SDK for the older compiler that SDK came with.
@@ -166,23 +183,6 @@
             }
         }
     // end sample
-    #endif
-
-    #if os(iOS)
-        @MainActor func glass(card: UIVisualEffectView) {
-            // sample: uikit-12
-            card.livery.glassStyle = "glass.card.style"  // a string token: "regular", "clear" or "none"
-            card.livery.glassTint = "color.accent.default"
-            card.livery.glassInteractive = "glass.card.interactive"  // a number token, or "true" / "false"
-            // end sample
-        }
-
-        @MainActor func glass(send: UIButton) {
-            // sample: uikit-14
-            send.livery.glassStyle = "glass.button.style"  // "regular", "prominent", "clear" or "prominent-clear"
-            send.livery.tintColor = "color.accent.default"  // the color of a prominent glass
-            // end sample
-        }
     #endif
 #else
     // SwiftPM builds this file as a program on every platform; where the framework is missing it does nothing.
