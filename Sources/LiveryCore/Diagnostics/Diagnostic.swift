@@ -17,6 +17,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         case nonStandardStructure
         /// A `$type` Livery does not know; the value is kept as an uninterpreted string.
         case unknownType
+        /// A `$type` of Livery's own (`string`, `asset`) that the DTCG 2025.10 Format does not define: a note,
+        /// once per document and type; strict mode refuses it.
+        case nonStandardType
         /// A CSS expression (`clamp()`, `calc()`, `var()`…) where a number or dimension is expected; the value is
         /// kept as an uninterpreted string.
         case uninterpretedValue
@@ -24,8 +27,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         /// and Style Dictionary read it; the message says what was assumed (a missing `letterSpacing` is 0, a
         /// unitless dimension is in px, a `lineHeight` length is kept as a length…).
         case assumedValue
-        /// A group that holds no tokens, only `$type` or `$description`: kept as an empty group. (Strict mode
-        /// reads it as a token missing its `$value`.)
+        /// A group that holds no tokens, only `$type` or `$description`: kept as an empty group, which may be a
+        /// token whose `$value` was forgotten. (Strict mode reads it as the valid empty group the Format says it
+        /// is, silently.)
         case emptyGroup
         /// Arithmetic in a value (`{spacing.base} * 2`), evaluated as Tokens Studio and Style Dictionary do; the
         /// DTCG format does not define it, so strict mode refuses it.

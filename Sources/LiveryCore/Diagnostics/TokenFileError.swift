@@ -11,8 +11,6 @@ public enum TokenFileError: Error, Sendable, Hashable {
     case invalidStructure(FileLocation, path: TokenPath, message: String)
     /// A token or group name that the format forbids.
     case invalidName(FileLocation, path: TokenPath, name: String, reason: String)
-    /// A token-like object (with `$type` or `$description`) has no `$value`.
-    case missingValue(FileLocation, path: TokenPath)
     /// A `$type` that is not one of the known types.
     case unknownType(FileLocation, path: TokenPath, type: String)
     /// A token whose type cannot be told: no `$type` on it or its groups, not an alias, and an ambiguous value.
@@ -29,7 +27,7 @@ public enum TokenFileError: Error, Sendable, Hashable {
         switch self {
         case .unreadable, .tooLarge, .unknownFormat: nil
         case .syntax(let location, _), .invalidStructure(let location, _, _), .invalidName(let location, _, _, _),
-            .missingValue(let location, _), .unknownType(let location, _, _), .missingType(let location, _),
+            .unknownType(let location, _, _), .missingType(let location, _),
             .invalidValue(let location, _, _, _):
             location
         case .strictModeViolation(let diagnostic): diagnostic.location
@@ -47,7 +45,7 @@ public enum TokenFileError: Error, Sendable, Hashable {
     /// The token or group concerned, when there is one.
     public var tokenPath: TokenPath? {
         switch self {
-        case .invalidStructure(_, let path, _), .invalidName(_, let path, _, _), .missingValue(_, let path),
+        case .invalidStructure(_, let path, _), .invalidName(_, let path, _, _),
             .unknownType(_, let path, _), .missingType(_, let path), .invalidValue(_, let path, _, _):
             path
         case .strictModeViolation(let diagnostic): diagnostic.tokenPath
@@ -74,7 +72,6 @@ extension TokenFileError: CustomStringConvertible {
         case .syntax(_, let message): return place + message
         case .invalidStructure(_, _, let message): return place + token + message
         case .invalidName(_, _, let name, let reason): return place + token + "invalid name '\(name)': \(reason)"
-        case .missingValue: return place + token + "token has no $value"
         case .unknownType(_, _, let type):
             let known = TokenType.allCases.map(\.rawValue)
             return place + token + "unknown $type '\(type)'" + Suggestion.didYouMean(type, in: known)

@@ -9,6 +9,8 @@ struct DTCGReader {
     var pointerBudget: JSONPointerExpander.Budget
     private(set) var tokens: [TokenDefinition] = []
     private(set) var groups: [TokenGroup] = []
+    /// The Livery types this document's note has named (``noteExtensionType(_:at:path:)``).
+    private var extensionTypesNoted: Set<TokenType> = []
 
     init(sink: DiagnosticSink, format: TokenDocument.Format, options: TokenReadOptions) {
         self.sink = sink
@@ -89,12 +91,13 @@ struct DTCGReader {
                     member.value, path: childPath, namePosition: member.keyPosition,
                     inheritedType: type ?? inheritedType,
                     deprecation: deprecation)
-            } else if !hasChildren && childMembers.contains(where: { $0.key == "$type" || $0.key == "$description" }) {
-                // Most likely a token whose $value was forgotten, but published sets hold such groups on purpose
-                // (a `$type` for tokens yet to come), and Terrazzo and Style Dictionary build them.
-                if sink.isStrict {
-                    throw TokenFileError.missingValue(sink.location(member.keyPosition), path: childPath)
-                }
+            } else if !hasChildren && !sink.isStrict
+                && childMembers.contains(where: { $0.key == "$type" || $0.key == "$description" })
+            {
+                // The Format reads an object without `$value` as a group, by definition, and an empty group with
+                // metadata is valid (2025.10 §6.5, its "Empty group" example): strict reading takes it as that,
+                // silently. Lenient reading says so, since it is more often a token whose $value was forgotten;
+                // published sets hold such groups on purpose too (a `$type` for tokens yet to come).
                 try sink.accept(
                     .emptyGroup,
                     "group holds no tokens, only \(childMembers.map(\.key).joined(separator: ", ")); "
@@ -204,7 +207,7 @@ struct DTCGReader {
     /// of a defined one (`colour`, `dimention`, `Color`), which is refused with the name it is close to, as a
     /// color bound to a string never reads it.
     /// - Parameter value: The token's `$value`, when `node` is a token's `$type` (a group's has none).
-    func readType(_ node: SourceNode, path: TokenPath, value: SourceNode? = nil) throws -> TokenType {
+    mutating func readType(_ node: SourceNode, path: TokenPath, value: SourceNode? = nil) throws -> TokenType {
         guard let text = node.string else {
             throw TokenFileError.invalidStructure(
                 sink.location(node.position), path: path, message: "$type must be a string")
@@ -224,7 +227,22 @@ struct DTCGReader {
                 at: node.position, path: path)
             return .string
         }
+        if !type.isInFormat {
+            try noteExtensionType(type, at: node.position, path: path)
+        }
         return type
+    }
+
+    /// Livery's own types (`string`, `asset`) are not in the 2025.10 Format: strict reading refuses them, and
+    /// lenient reading notes each once per document, at its first use, since a set that uses them (for images,
+    /// glass styles) uses them on purpose.
+    mutating func noteExtensionType(_ type: TokenType, at position: SourcePosition, path: TokenPath) throws {
+        guard sink.isStrict || extensionTypesNoted.insert(type).inserted else { return }
+        try sink.note(
+            .nonStandardType,
+            "$type '\(type.rawValue)' is Livery's, not a type of the DTCG 2025.10 Format: other tools may not "
+                + "read this file's \(type.rawValue) tokens" + (sink.isStrict ? "" : " (strict reading refuses them)"),
+            at: position, path: path)
     }
 
     /// `true` or a message deprecate; an explicit `false` cancels a deprecation inherited from a group.

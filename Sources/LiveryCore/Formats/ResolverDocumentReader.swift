@@ -255,7 +255,7 @@ struct ResolverDocumentReader {
                 continue
             }
             try checkOnlyReference(item)
-            guard reference.hasPrefix("#/sets/") else {
+            guard Self.namesSet(reference) else {
                 let document = try follow(reference, at: item.position)
                 try add(CollectionOfOne(document), tokens: document.tokens.count)
                 continue
@@ -282,7 +282,7 @@ struct ResolverDocumentReader {
     }
 
     /// The token document a `$ref` to a file (with an optional pointer into it) names.
-    mutating func follow(_ reference: String, at position: SourcePosition) throws -> TokenDocument {
+    mutating func follow(_ reference: String, at position: SourcePosition, hops: Int = 0) throws -> TokenDocument {
         func fail(_ reason: String) -> ResolverDocumentError {
             .invalidReference(location(position), reference: reference, reason: reason)
         }
@@ -291,7 +291,7 @@ struct ResolverDocumentReader {
         if reference.contains("://") { throw fail("remote references are not supported; use a relative file path") }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = String(parts[0])
-        guard !path.isEmpty else { throw fail("only #/sets/… pointers are supported within the document") }
+        if path.isEmpty { return try followInDocument(reference, at: position, hops: hops) }
         let fileURL = URL(fileURLWithPath: path, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
         let cacheKey = fileURL.path + (parts.count == 2 ? "#" + parts[1] : "")
         if let cached = documentCache[cacheKey] { return cached }
@@ -325,4 +325,56 @@ struct ResolverDocumentReader {
         documentCache[cacheKey] = document
         return document
     }
+
+    /// Whether a reference names a set (`#/sets/NAME`), which a source list expands into the set's sources.
+    static func namesSet(_ reference: String) -> Bool {
+        reference.hasPrefix("#/sets/") && !reference.dropFirst("#/sets/".count).contains("/")
+    }
+
+    /// The token document a pointer into this document addresses: `#/$defs/…` (the Resolver module's bundling
+    /// form) or any other place but the modifiers and the resolution order, which 2025.10 §4.2.1 lets a
+    /// reference point anywhere else in the document. A place that is itself a reference object is followed,
+    /// a few steps at most (a chain that loops is refused, not followed forever).
+    mutating func followInDocument(_ reference: String, at position: SourcePosition, hops: Int) throws
+        -> TokenDocument
+    {
+        func fail(_ reason: String) -> ResolverDocumentError {
+            .invalidReference(location(position), reference: reference, reason: reason)
+        }
+        let cacheKey = reference
+        if let cached = documentCache[cacheKey] { return cached }
+        var node = root
+        var prefix = ""
+        for component in reference.dropFirst().split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+            let key = component.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            if case .array(let items) = node.value {
+                guard let index = Int(key), items.indices.contains(index) else {
+                    throw fail("the document has no '\(reference.dropFirst())' (no item \(key))")
+                }
+                node = items[index]
+            } else {
+                guard let child = node[key] else { throw fail("the document has no '\(reference.dropFirst())'") }
+                node = child
+            }
+            prefix += "/" + JSONPointer.escape(key)
+        }
+        if let next = node["$ref"]?.string, node.members?.count == 1 {
+            guard hops < Self.maximumReferenceHops else {
+                throw fail("more than \(Self.maximumReferenceHops) references in a row (a chain that loops?)")
+            }
+            guard !Self.namesSet(next) else {
+                throw fail("it addresses a reference to a set; name the set (\(next)) in the source list instead")
+            }
+            let document = try follow(next, at: position, hops: hops + 1)
+            documentCache[cacheKey] = document
+            return document
+        }
+        guard node.members != nil else { throw fail("it addresses \(node.kindDescription), not an object of tokens") }
+        let document = try loader.document(from: node, file: file, pointerPrefix: prefix)
+        documentCache[cacheKey] = document
+        return document
+    }
+
+    /// How many references in a row a same-document pointer may pass through.
+    static let maximumReferenceHops = 8
 }

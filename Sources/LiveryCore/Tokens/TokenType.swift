@@ -31,3 +31,9 @@ public enum TokenType: String, Sendable, CaseIterable, Codable {
     /// The name or path of an image or other asset.
     case asset
 }
+
+extension TokenType {
+    /// Whether the DTCG 2025.10 Format defines the type: every one but Livery's own `string` and `asset`, which
+    /// strict reading refuses.
+    public var isInFormat: Bool { self != .string && self != .asset }
+}

@@ -18,6 +18,9 @@ struct AcceptancePolicyTests {
         let says: String
         /// The value the token resolves to by default.
         let value: TokenValue
+        /// What strict reading refuses first, when it is not ``kind`` (a `string` token's type comes before its
+        /// value).
+        var strictKind: Diagnostic.Kind? = nil
         var testDescription: String { name }
     }
 
@@ -25,9 +28,14 @@ struct AcceptancePolicyTests {
 
     static let cases: [Case] = [
         Case(
-            name: "a group holding only $type",
-            json: "{\n\"spacing\": {\"$type\": \"dimension\"},\n\"x\": {\"$type\": \"number\", \"$value\": 1}\n}",
-            kind: .emptyGroup, path: "spacing", line: 2, says: "kept as an empty group", value: .number(1)),
+            name: "a string token, a type of Livery's own",
+            json: "{\"label\": {\n\"$type\": \"string\", \"$value\": \"Inbox\"}}",
+            kind: .nonStandardType, path: "label", line: 2, says: "not a type of the DTCG 2025.10 Format",
+            value: .string("Inbox")),
+        Case(
+            name: "an asset token, a type of Livery's own",
+            json: "{\"logo\": {\n\"$type\": \"asset\", \"$value\": \"logo.png\"}}",
+            kind: .nonStandardType, path: "logo", line: 2, says: "'asset' is Livery's", value: .asset("logo.png")),
         Case(
             name: "typography without letterSpacing",
             json: "{\"t\": {\"$type\": \"typography\",\n\"$value\": {\(typographyBase), \"lineHeight\": 1.5}}}",
@@ -121,9 +129,10 @@ struct AcceptancePolicyTests {
             kind: .uninterpretedValue, path: "g", line: 2, says: "kept as CSS text",
             value: .string("linear-gradient(180deg, #000000 0%, rgba(0, 0, 0, 0) 100%)")),
         Case(
-            name: "a number in a token of an unknown type",
-            json: "{\"n\": {\"$type\": \"string\",\n\"$value\": 12}}",
-            kind: .assumedValue, path: "n", line: 2, says: "kept as the string it prints as", value: .string("12")),
+            name: "a number in a string token",
+            json: "{\"n\": {\n\"$type\": \"string\", \"$value\": 12}}",
+            kind: .assumedValue, path: "n", line: 2, says: "kept as the string it prints as", value: .string("12"),
+            strictKind: .nonStandardType),
         Case(
             name: "a Tokens Studio color modifier",
             json: """
@@ -303,7 +312,8 @@ struct AcceptancePolicyTests {
         let token = try #require(theme.tokens.last)
         #expect(token.value == example.value)
         #expect(
-            diagnostic.severity == ([.colorModifier, .evaluatedExpression].contains(example.kind) ? .note : .warning))
+            diagnostic.severity
+                == ([.colorModifier, .evaluatedExpression, .nonStandardType].contains(example.kind) ? .note : .warning))
     }
 
     @Test("a typed error under strict reading", arguments: cases)
@@ -316,13 +326,32 @@ struct AcceptancePolicyTests {
             #expect(error.tokenPath == (example.path.isEmpty ? nil : TokenPath(example.path)))
             #expect(error.location?.line == example.line)
             switch error {
-            case .strictModeViolation(let diagnostic): #expect(diagnostic.kind == example.kind)
-            case .missingValue: #expect(example.kind == .emptyGroup)
+            case .strictModeViolation(let diagnostic): #expect(diagnostic.kind == (example.strictKind ?? example.kind))
             case .unknownType: #expect(example.kind == .unknownType)
             case .syntax: #expect(example.kind == .nonStandardJSON)
             default: Issue.record("unexpected error \(error)")
             }
         }
+    }
+
+    @Test("a group of only metadata: kept with a warning by default, the Format's valid empty group under strict")
+    func emptyGroup() throws {
+        let json = """
+            {
+            "spacing": {"$type": "dimension", "$description": "to come"},
+            "x": {"$type": "number", "$value": 1}
+            }
+            """
+        let lenient = try TokenText.resolve(json, file: "policy.tokens.json")
+        let warning = try #require(lenient.diagnostics.first { $0.kind == .emptyGroup })
+        #expect(warning.tokenPath == TokenPath("spacing") && warning.location?.line == 2)
+        #expect(warning.message.contains("kept as an empty group"))
+        // 2025.10 §6.5: "empty groups with metadata are valid"; an object without $value is a group.
+        let strict = try TokenText.resolve(json, file: "policy.tokens.json", options: .strict)
+        #expect(strict.diagnostics.isEmpty)
+        #expect(strict.tokens.map(\.path) == [TokenPath("x")])
+        let document = try TokenLoader(options: .strict).load(text: json, file: "policy.tokens.json")
+        #expect(document.groups.contains { $0.path == TokenPath("spacing") && $0.description == "to come" })
     }
 
     @Test(

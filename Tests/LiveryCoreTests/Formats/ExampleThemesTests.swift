@@ -13,7 +13,9 @@ struct ExampleThemesTests {
         let set = try resolver.themeSet(varying: "theme")
         let compiled = try set.compile()
         #expect(compiled.themeNames == ExampleThemesTests.themes)
-        #expect(compiled.diagnostics.isEmpty, "\(compiled.diagnostics)")
+        // Clean but for the one note that the set uses Livery's asset type (the logo), which the Format lacks.
+        #expect(compiled.diagnostics.map(\.kind) == [.nonStandardType], "\(compiled.diagnostics)")
+        #expect(compiled.diagnostics.first?.message.contains("$type 'asset' is Livery's") == true)
         #expect(compiled.vocabulary.count >= 40)
         for name in ExampleThemesTests.themes {
             let table = try #require(compiled[name])

@@ -148,4 +148,56 @@ struct ResolverDocumentTests {
         let dark = try TokenResolver().resolve(try document.theme(inputs: ["theme": "dark"]))
         #expect(dark["a"]?.value == .number(2))
     }
+
+    /// The Resolver module's "Bundling by using $defs" form, and the other places 2025.10 §4.2.1 lets a
+    /// same-document pointer address (anything but the modifiers and the resolution order).
+    static let bundled = ##"""
+        {"version": "2025.10",
+         "sets": {
+           "foundation": {"sources": [{"$ref": "#/$defs/foundation~1colors.json"}, {"$ref": "#/sets/extra/sources/0"}]},
+           "extra": {"sources": [{"e": {"$type": "number", "$value": 3}}]}
+         },
+         "modifiers": {"theme": {"default": "light", "contexts": {
+           "light": [{"$ref": "#/$defs/theme~1light.json"}],
+           "dark": [{"$ref": "#/$defs/alias"}]}}},
+         "resolutionOrder": [{"$ref": "#/sets/foundation"}, {"$ref": "#/modifiers/theme"}],
+         "$defs": {
+           "foundation/colors.json": {"c": {"$type": "number", "$value": 1}},
+           "theme/light.json": {"t": {"$type": "number", "$value": 10}},
+           "theme/dark.json": {"t": {"$type": "number", "$value": 20}},
+           "alias": {"$ref": "#/$defs/theme~1dark.json"}
+         }}
+        """##
+
+    @Test("same-document pointers into $defs and a set's sources are read, in strict reading too")
+    func sameDocumentPointers() throws {
+        let document = try load(Self.bundled, options: .strict)
+        let light = try TokenResolver().resolve(try document.theme(inputs: ["theme": "light"]))
+        let dark = try TokenResolver().resolve(try document.theme(inputs: ["theme": "dark"]))
+        #expect(light["c"]?.value == .number(1) && light["e"]?.value == .number(3))
+        #expect(light["t"]?.value == .number(10) && dark["t"]?.value == .number(20))
+    }
+
+    @Test(
+        "a same-document pointer to nothing, to a modifier, to a value or round a loop is refused, naming itself",
+        arguments: [
+            (##"{"$ref": "#/$defs/nothing"}"##, "the document has no '/$defs/nothing'"),
+            (##"{"$ref": "#/sets/extra/sources/7"}"##, "no item 7"),
+            (##"{"$ref": "#/modifiers/theme"}"##, "may not reference a modifier"),
+            (##"{"$ref": "#/version"}"##, "not an object of tokens"),
+            (##"{"$ref": "#/$defs/loop"}"##, "references in a row"),
+        ])
+    func badSameDocumentPointers(source: String, says: String) throws {
+        let resolver = Self.bundled
+            .replacingOccurrences(of: ##"{"$ref": "#/$defs/alias"}"##, with: source)
+            .replacingOccurrences(of: ##""alias": {"##, with: ##""loop": {"$ref": "#/$defs/loop"}, "alias": {"##)
+        #expect {
+            _ = try load(resolver, options: .strict)
+        } throws: { error in
+            guard case .invalidReference(let location, _, let reason)? = error as? ResolverDocumentError else {
+                return false
+            }
+            return location.file.hasSuffix("resolver.json") && location.line == 8 && reason.contains(says)
+        }
+    }
 }

@@ -62,18 +62,6 @@ struct TokenFileErrorTests {
     }
 
     @Test(
-        "in strict mode, a token-like object without $value is a missing value (lenient reading keeps it as an empty group)"
-    )
-    func missingValue() {
-        let error = expectFileError(
-            "{\n\"brand\": {\"$type\": \"color\", \"$description\": \"the brand\"}\n}", options: .strict
-        ) {
-            if case .missingValue(_, "brand") = $0 { true } else { false }
-        }
-        #expect(error?.location?.line == 2)
-    }
-
-    @Test(
         "names with '{', '}' or '.' or starting with '$' are invalid",
         arguments: ["bad{name", "bad}name", "bad.name", "$bad"])
     func invalidNames(name: String) {
