@@ -170,6 +170,7 @@ struct DTCGReader {
             deprecation: deprecation, extensions: node["$extensions"], location: sink.location(namePosition),
             jsonPointer: JSONPointer.make(prefix: pointerPrefix, path: path))
         definition.isLiteralCheckedAtRead = isLiteralChecked
+        definition.hasOwnType = node["$type"] != nil
         tokens.append(definition)
         let nested = (node.members ?? []).filter { !$0.key.hasPrefix("$") && $0.value.members != nil }
         if !nested.isEmpty {
@@ -275,7 +276,8 @@ extension TokenValue {
         case .border: return .border(Border(color: .clear, width: zero, style: .keyword("solid")))
         case .shadow:
             return .shadow([Shadow(color: .clear, offsetX: zero, offsetY: zero, blur: zero, spread: zero)])
-        case .gradient: return .gradient([])
+        // One stop, as a stop of another gradient may alias a single-stop gradient token.
+        case .gradient: return .gradient([GradientStop(color: .clear, position: 0)])
         case .transition: return .transition(Transition(duration: instant, delay: instant, timingFunction: linear))
         case .typography:
             return .typography(

@@ -67,21 +67,29 @@ struct ResolverDocumentReader {
         for item in order {
             let step: ResolverDocument.Step
             if let reference = item["$ref"]?.string {
-                try checkOnlyReference(item)
+                // Keys beside the $ref override the set's or modifier's own (2025.10 Resolver § Extending).
+                let overrides = SourceNode(.object((item.members ?? []).filter { $0.key != "$ref" }), at: item.position)
                 if reference.hasPrefix("#/sets/") {
                     let name = String(reference.dropFirst("#/sets/".count))
                     guard let set = sets[name] else {
                         throw ResolverDocumentError.invalidReference(
                             location(item.position), reference: reference, reason: "no such set")
                     }
-                    step = .set(name: name, sources: try sources(of: set, field: "sources"))
+                    try checkProperties(
+                        of: overrides, allowed: ResolverDocumentReader.setProperties,
+                        what: "the overrides of set '\(name)' in resolutionOrder")
+                    let overridden = Self.overriding(set, with: item)
+                    step = .set(name: name, sources: try sources(of: overridden, field: "sources"))
                 } else if reference.hasPrefix("#/modifiers/") {
                     let name = String(reference.dropFirst("#/modifiers/".count))
                     guard let modifier = modifiers[name] else {
                         throw ResolverDocumentError.invalidReference(
                             location(item.position), reference: reference, reason: "no such modifier")
                     }
-                    step = .modifier(try readModifier(modifier, name: name))
+                    try checkProperties(
+                        of: overrides, allowed: ResolverDocumentReader.modifierProperties,
+                        what: "the overrides of modifier '\(name)' in resolutionOrder")
+                    step = .modifier(try readModifier(Self.overriding(modifier, with: item), name: name))
                 } else {
                     throw ResolverDocumentError.invalidReference(
                         location(item.position), reference: reference,
@@ -160,11 +168,12 @@ struct ResolverDocumentReader {
         diagnostics.append(Diagnostic(.warning, kind, message + "; " + lenient, location: location(position)))
     }
 
+    /// A reference to a set in a list of sources stands for the set's sources, so nothing can override it.
     func checkOnlyReference(_ node: SourceNode) throws {
         if let extra = node.members?.first(where: { $0.key != "$ref" }) {
             throw ResolverDocumentError.invalidReference(
                 location(extra.keyPosition), reference: node["$ref"]?.string ?? "",
-                reason: "extending a $ref with other keys ('\(extra.key)') is not supported")
+                reason: "a set named among sources stands for its sources; it takes no other keys ('\(extra.key)')")
         }
     }
 
@@ -254,12 +263,12 @@ struct ResolverDocumentReader {
                 try add(CollectionOfOne(document), tokens: document.tokens.count)
                 continue
             }
-            try checkOnlyReference(item)
             guard Self.namesSet(reference) else {
-                let document = try follow(reference, at: item.position)
+                let document = try follow(reference, at: item.position, item: item)
                 try add(CollectionOfOne(document), tokens: document.tokens.count)
                 continue
             }
+            try checkOnlyReference(item)
             if let expansion = setExpansions[reference] {
                 try add(expansion.documents, tokens: expansion.tokens)
                 continue
@@ -281,8 +290,38 @@ struct ResolverDocumentReader {
         return documents
     }
 
-    /// The token document a `$ref` to a file (with an optional pointer into it) names.
-    mutating func follow(_ reference: String, at position: SourcePosition, hops: Int = 0) throws -> TokenDocument {
+    /// The token document a `$ref` names: a file, a pointer into one, or a place in this document.
+    /// - Parameter item: The reference object itself, whose other keys override what it names (2025.10 Resolver
+    ///   § Extending: "the local keys alongside `$ref` MUST be treated as overrides").
+    mutating func follow(_ reference: String, at position: SourcePosition, item: SourceNode? = nil) throws
+        -> TokenDocument
+    {
+        let overridden = item.map { ($0.members ?? []).contains { $0.key != "$ref" } } ?? false
+        // A reference with overrides is its own document; one without is read once however often it is named.
+        let cacheKey = overridden ? "\(reference)@\(position.line):\(position.column)" : reference
+        if let cached = documentCache[cacheKey] { return cached }
+        var target = try place(reference, at: position, hops: 0)
+        if let item, overridden { target.node = Self.overriding(target.node, with: item) }
+        guard target.node.members != nil else {
+            throw ResolverDocumentError.invalidReference(
+                location(position), reference: reference,
+                reason: "it addresses \(target.node.kindDescription), not an object of tokens")
+        }
+        let document = try loader.document(
+            from: target.node, file: target.file, syntaxDiagnostics: target.diagnostics,
+            fileExtension: URL(fileURLWithPath: target.file).pathExtension, pointerPrefix: target.prefix)
+        documentCache[cacheKey] = document
+        return document
+    }
+
+    /// What a reference addresses: the node, the file it is in, its JSON Pointer there and the file's syntax
+    /// diagnostics. A place in this document may be anything but the modifiers and the resolution order
+    /// (2025.10 §4.2.1): `#/$defs/…`, the module's bundling form, or `#/sets/base/sources/0`. A place that is
+    /// itself a reference object is followed, with its own overrides, a few steps at most: a chain that loops is
+    /// refused, not followed forever.
+    mutating func place(_ reference: String, at position: SourcePosition, hops: Int) throws
+        -> (node: SourceNode, file: String, prefix: String, diagnostics: [Diagnostic])
+    {
         func fail(_ reason: String) -> ResolverDocumentError {
             .invalidReference(location(position), reference: reference, reason: reason)
         }
@@ -291,39 +330,60 @@ struct ResolverDocumentReader {
         if reference.contains("://") { throw fail("remote references are not supported; use a relative file path") }
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let path = String(parts[0])
-        if path.isEmpty { return try followInDocument(reference, at: position, hops: hops) }
-        let fileURL = URL(fileURLWithPath: path, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
-        let cacheKey = fileURL.path + (parts.count == 2 ? "#" + parts[1] : "")
-        if let cached = documentCache[cacheKey] { return cached }
         var node: SourceNode
         var diagnostics: [Diagnostic] = []
-        if let cached = fileCache[fileURL.path] {
-            node = cached
+        let file: String
+        if path.isEmpty {
+            node = root
+            file = self.file
         } else {
-            let bytes: [UInt8]
-            do {
-                bytes = try loader.readBytes(fileURL)
-            } catch .unreadable(_, let reason) {
-                throw fail("cannot read \(fileURL.path): \(reason)")
+            let fileURL = URL(fileURLWithPath: path, relativeTo: url.deletingLastPathComponent()).standardizedFileURL
+            file = fileURL.path
+            if let cached = fileCache[file] {
+                node = cached
+            } else {
+                let bytes: [UInt8]
+                do {
+                    bytes = try loader.readBytes(fileURL)
+                } catch .unreadable(_, let reason) {
+                    throw fail("cannot read \(file): \(reason)")
+                }
+                (node, diagnostics) = try loader.readTree(
+                    bytes: bytes, file: file, fileExtension: fileURL.pathExtension)
+                fileCache[file] = node
             }
-            (node, diagnostics) = try loader.readTree(
-                bytes: bytes, file: fileURL.path, fileExtension: fileURL.pathExtension)
-            fileCache[fileURL.path] = node
         }
         var prefix = ""
         if parts.count == 2 {
-            for component in parts[1].split(separator: "/") {
+            let pointer = parts[1]
+            for component in pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
                 let key = component.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-                guard let child = node[key] else { throw fail("the file has no '\(parts[1])'") }
-                node = child
+                if case .array(let items) = node.value {
+                    guard let index = Int(key), items.indices.contains(index) else {
+                        throw fail("the \(path.isEmpty ? "document" : "file") has no '\(pointer)' (no item \(key))")
+                    }
+                    node = items[index]
+                } else {
+                    guard let child = node[key] else {
+                        throw fail("the \(path.isEmpty ? "document" : "file") has no '\(pointer)'")
+                    }
+                    node = child
+                }
                 prefix += "/" + JSONPointer.escape(key)
             }
         }
-        let document = try loader.document(
-            from: node, file: fileURL.path, syntaxDiagnostics: diagnostics, fileExtension: fileURL.pathExtension,
-            pointerPrefix: prefix)
-        documentCache[cacheKey] = document
-        return document
+        if path.isEmpty, let next = node["$ref"]?.string {
+            guard hops < Self.maximumReferenceHops else {
+                throw fail("more than \(Self.maximumReferenceHops) references in a row (a chain that loops?)")
+            }
+            guard !Self.namesSet(next) else {
+                throw fail("it addresses a reference to a set; name the set (\(next)) in the source list instead")
+            }
+            var inner = try place(next, at: position, hops: hops + 1)
+            inner.node = Self.overriding(inner.node, with: node)
+            return inner
+        }
+        return (node, file, prefix, diagnostics)
     }
 
     /// Whether a reference names a set (`#/sets/NAME`), which a source list expands into the set's sources.
@@ -331,48 +391,12 @@ struct ResolverDocumentReader {
         reference.hasPrefix("#/sets/") && !reference.dropFirst("#/sets/".count).contains("/")
     }
 
-    /// The token document a pointer into this document addresses: `#/$defs/…` (the Resolver module's bundling
-    /// form) or any other place but the modifiers and the resolution order, which 2025.10 §4.2.1 lets a
-    /// reference point anywhere else in the document. A place that is itself a reference object is followed,
-    /// a few steps at most (a chain that loops is refused, not followed forever).
-    mutating func followInDocument(_ reference: String, at position: SourcePosition, hops: Int) throws
-        -> TokenDocument
-    {
-        func fail(_ reason: String) -> ResolverDocumentError {
-            .invalidReference(location(position), reference: reference, reason: reason)
-        }
-        let cacheKey = reference
-        if let cached = documentCache[cacheKey] { return cached }
-        var node = root
-        var prefix = ""
-        for component in reference.dropFirst().split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-            let key = component.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            if case .array(let items) = node.value {
-                guard let index = Int(key), items.indices.contains(index) else {
-                    throw fail("the document has no '\(reference.dropFirst())' (no item \(key))")
-                }
-                node = items[index]
-            } else {
-                guard let child = node[key] else { throw fail("the document has no '\(reference.dropFirst())'") }
-                node = child
-            }
-            prefix += "/" + JSONPointer.escape(key)
-        }
-        if let next = node["$ref"]?.string, node.members?.count == 1 {
-            guard hops < Self.maximumReferenceHops else {
-                throw fail("more than \(Self.maximumReferenceHops) references in a row (a chain that loops?)")
-            }
-            guard !Self.namesSet(next) else {
-                throw fail("it addresses a reference to a set; name the set (\(next)) in the source list instead")
-            }
-            let document = try follow(next, at: position, hops: hops + 1)
-            documentCache[cacheKey] = document
-            return document
-        }
-        guard node.members != nil else { throw fail("it addresses \(node.kindDescription), not an object of tokens") }
-        let document = try loader.document(from: node, file: file, pointerPrefix: prefix)
-        documentCache[cacheKey] = document
-        return document
+    /// `target` with the keys beside `item`'s `$ref` laid over it, each replacing the key of its name.
+    static func overriding(_ target: SourceNode, with item: SourceNode) -> SourceNode {
+        let local = (item.members ?? []).filter { $0.key != "$ref" }
+        guard !local.isEmpty, let members = target.members else { return target }
+        let replaced = Set(local.map(\.key))
+        return SourceNode(.object(members.filter { !replaced.contains($0.key) } + local), at: target.position)
     }
 
     /// How many references in a row a same-document pointer may pass through.

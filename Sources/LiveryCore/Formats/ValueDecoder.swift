@@ -142,6 +142,16 @@ struct ValueDecoder {
             }
             return .gradient(
                 try stops.map { stop in
+                    if let reference = ValueDecoder.aliasReference(stop) {
+                        // 2025.10 §Gradient: a stop may be "a reference to a gradient token", which "resolves to a
+                        // single gradient object" and is not flattened, so the token must hold one stop.
+                        let value = try resolveAlias(reference, .gradient, stop.position)
+                        guard case .gradient(let referenced) = value, referenced.count == 1 else {
+                            throw invalid(
+                                stop, .gradient, "alias \(reference.alias) must point to a gradient of a single stop")
+                        }
+                        return referenced[0]
+                    }
                     let fields = try object(stop, .gradient, required: ["color", "position"])
                     let position = try field(fields["position"]!, .number, number, \.number)
                     return GradientStop(

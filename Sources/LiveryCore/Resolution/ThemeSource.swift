@@ -258,6 +258,11 @@ extension MergedTokens {
             var copy = definition
             copy.path = copyPath
             copy.isLiteralCheckedAtRead = false  // the reader's diagnostics name the original path
+            if !definition.hasOwnType, let type = inheritedType(for: copyPath) {
+                // Typed by its group, not by itself: the extending group's type (its own, or the target's that
+                // it took above) is the one the copy has.
+                copy.declaredType = type
+            }
             index[copyPath] = definitions.count
             definitions.append(copy)
             tree.add(copyPath)

@@ -30,6 +30,11 @@ public struct TokenDefinition: Sendable, Hashable {
     /// and recorded what it noticed in the document's diagnostics: resolution then decodes it without
     /// recording the same diagnostics again for every theme that uses the file. Not part of equality.
     var isLiteralCheckedAtRead = false
+    /// Whether ``declaredType`` is the token's own `$type`, not its group's. A token a group inherits through
+    /// `$extends` keeps its own type, but one it took from its group takes the extending group's (2025.10 Groups
+    /// § Type Inheritance: the resolved group's `$type`, after extension, comes before the parent's). Not part of
+    /// equality.
+    var hasOwnType = true
 
     /// Creates a definition.
     /// - Parameters:

@@ -200,4 +200,53 @@ struct ResolverDocumentTests {
             return location.file.hasSuffix("resolver.json") && location.line == 8 && reason.contains(says)
         }
     }
+
+    @Test("keys beside a $ref override what it names: a file's groups, a set's sources, a modifier's default")
+    func referenceOverrides() throws {
+        // 2025.10 Resolver § Extending: "the local keys alongside $ref MUST be treated as overrides".
+        let document = try load(
+            ##"""
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"$ref": "base.json", "size": {"$type": "number", "md": {"$value": 20}}}]},
+                      "other": {"sources": [{"$ref": "light.json"}]}},
+             "modifiers": {"theme": {"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]},
+                                      "default": "light"}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/sets/other", "sources": []},
+                                 {"$ref": "#/modifiers/theme", "default": "dark"}]}
+            """##, files: Self.files)
+        let theme = try TokenResolver().resolve(try document.theme())
+        #expect(theme["size.md"]?.value == .number(20))
+        #expect(theme["size.lg"] == nil)  // the override replaced base.json's "size" group whole
+        #expect(theme["bg"]?.value == .string("dark"))  // the default the resolution order gave
+    }
+
+    @Test(
+        "an override the format does not allow, or one on a set named among sources, is refused under strict",
+        arguments: [
+            (##"{"$ref": "#/modifiers/theme", "mode": "x"}"##, "the overrides of modifier 'theme'"),
+            (##"{"$ref": "#/sets/base", "sources": [], "colour": 1}"##, "the overrides of set 'base'"),
+        ])
+    func badOverrides(item: String, says: String) throws {
+        let resolver = ##"""
+            {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+             "modifiers": {"theme": {"contexts": {"light": [], "dark": []}}},
+             "resolutionOrder": [ITEM]}
+            """##.replacingOccurrences(of: "ITEM", with: item)
+        #expect {
+            _ = try load(resolver, files: Self.files, options: .strict)
+        } throws: { error in
+            "\(error)".contains(says)
+        }
+    }
+
+    @Test("a set named among sources takes no other keys")
+    func setReferenceWithKeys() {
+        #expect {
+            _ = try load(
+                ##"{"version": "2025.10", "sets": {"a": {"sources": []}, "b": {"sources": [{"$ref": "#/sets/a", "x": 1}]}}, "resolutionOrder": [{"$ref": "#/sets/b"}]}"##
+            )
+        } throws: { error in
+            "\(error)".contains("stands for its sources")
+        }
+    }
 }

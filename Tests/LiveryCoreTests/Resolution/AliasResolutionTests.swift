@@ -40,6 +40,37 @@ struct AliasResolutionTests {
         #expect(theme.diagnostics.isEmpty)
     }
 
+    @Test("a gradient's stop may alias a single-stop gradient token (2025.10 §Gradient), not a longer one")
+    func gradientStopAliases() throws {
+        func stop(_ red: Double, at position: Double) -> String {
+            #"{"color": {"colorSpace": "srgb", "components": [\#(red), 0, 0]}, "position": \#(position)}"#
+        }
+        let json = """
+            {
+              "g": {"$type": "gradient",
+                "start": {"$value": [\(stop(1, at: 0))]},
+                "end": {"$value": [\(stop(0.5, at: 1))]},
+                "both": {"$value": [\(stop(1, at: 0)), \(stop(0.5, at: 1))]},
+                "joined": {"$value": ["{g.start}", \(stop(0.25, at: 0.5)), "{g.end}"]}
+              }
+            }
+            """
+        let theme = try TokenText.resolve(json, file: "aliases.tokens.json", options: .strict)
+        guard case .gradient(let stops)? = theme["g.joined"]?.value else {
+            Issue.record("g.joined is not a gradient")
+            return
+        }
+        #expect(stops.map(\.position) == [0, 0.5, 1])
+        #expect(stops.map(\.color.red) == [1, 0.25, 0.5])
+        // No flattening: a two-stop gradient is not one stop.
+        let flattening = json.replacingOccurrences(of: #""{g.end}"]"#, with: #""{g.both}"]"#)
+        #expect {
+            _ = try TokenText.resolve(flattening, file: "aliases.tokens.json")
+        } throws: { error in
+            "\(error)".contains("alias {g.both} must point to a gradient of a single stop")
+        }
+    }
+
     @Test("an alias to a missing token names the token, the alias and its position")
     func missing() {
         let error = resolutionError("{\n\"a\": {\"$type\": \"color\", \"$value\": \"{nope.gone}\"}\n}")

@@ -31,6 +31,30 @@ struct GroupExtendsTests {
         #expect(theme.diagnostics.isEmpty)
     }
 
+    @Test("an inherited token typed by its group takes the extending group's $type; one with its own keeps it")
+    func inheritedTypes() throws {
+        // 2025.10 Groups § Type Inheritance: the token's own $type, then the resolved group's (after extension),
+        // then the parent's; the format module's "Type resolution with extensions" example.
+        let json = """
+            {
+              "base": {"$type": "number", "scale": {"$value": 2}, "ratio": {"$type": "number", "$value": 1.5}},
+              "sizes": {"$extends": "{base}", "$type": "dimension", "gap": {"$value": {"value": 4, "unit": "px"}}},
+              "plain": {"$extends": "{base}"}
+            }
+            """
+        #expect {
+            _ = try TokenText.resolve(json, options: .strict)  // lenient reading takes 2 as 2px, with a warning
+        } throws: { error in
+            "\(error)".contains("sizes.scale")
+        }
+        let typed = json.replacingOccurrences(
+            of: #""scale": {"$value": 2}"#, with: #""scale": {"$type": "number", "$value": 2}"#)
+        let theme = try TokenText.resolve(typed)
+        #expect(theme["sizes.scale"]?.value == .number(2) && theme["sizes.ratio"]?.value == .number(1.5))
+        #expect(theme["sizes.gap"]?.value == .dimension(TokenDimension(4, .px)))
+        #expect(theme["plain.scale"]?.value == .number(2))
+    }
+
     @Test("a group can extend a group from another layer")
     func acrossLayers() throws {
         let base = try TokenText.document(#"{"card": {"$type": "number", "radius": {"$value": 8}}}"#, file: "base.json")
