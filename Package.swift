@@ -155,7 +155,7 @@ if Context.environment["LIVERY_FUZZ"] != nil {
         ("FuzzPackArchive", ["LiveryPacks"]), ("FuzzTokensStudio", ["LiveryCore"]), ("FuzzMath", ["LiveryCore"]),
         ("FuzzExpression", ["LiveryCore"]), ("FuzzTemplate", ["LiveryTokenCommands"]),
         ("FuzzConfig", ["LiveryTokenCommands"]), ("FuzzPathGlob", ["LiveryTokenCommands"]),
-        ("FuzzRevision", ["LiveryTokenCommands"]),
+        ("FuzzRevision", ["LiveryTokenCommands"]), ("FuzzJSON5", ["LiveryCore"]),
     ] {
         package.targets.append(
             .executableTarget(

@@ -17,6 +17,10 @@ extension SourceValue {
             return .sequence(Node.Sequence(items.map { $0.value.yamlNode() }))
         case .string(let text):
             return .scalar(text.represented())
+        case .number(let number) where number.isNaN:
+            return .scalar(Node.Scalar(".nan", Tag(.float)))  // JSON5's NaN and Infinity: YAML has them too
+        case .number(let number) where number.isInfinite:
+            return .scalar(Node.Scalar(number < 0 ? "-.inf" : ".inf", Tag(.float)))
         case .number(let number):
             return .scalar(Node.Scalar(NumberFormatting.shortest(number), Tag(.float)))
         case .bool(let flag):

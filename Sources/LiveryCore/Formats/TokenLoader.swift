@@ -24,7 +24,7 @@ public struct TokenLoader: Sendable {
     public init(options: TokenReadOptions = .lenient) {
         self.options = options
         self.syntaxReaders = [
-            "json": TokenLoader.readJSON, "json5": TokenLoader.readJSON, "jsonc": TokenLoader.readJSON,
+            "json": TokenLoader.readJSON, "json5": TokenLoader.readJSON5, "jsonc": TokenLoader.readJSON,
             "tokens": TokenLoader.readJSON,
         ]
     }
@@ -159,10 +159,26 @@ public struct TokenLoader: Sendable {
     }
 
     /// The built-in JSON syntax reader.
+    /// A `.json5` file, read as JSON5 1.0.0: what JSON5 adds to JSON is the file's own syntax, not a departure to
+    /// warn of (a duplicate key still is). Strict reading takes JSON, as the DTCG format does, and refuses each
+    /// JSON5 construct by name.
+    @Sendable static func readJSON5(_ bytes: [UInt8], file: String, options: TokenReadOptions) throws
+        -> (root: SourceNode, diagnostics: [Diagnostic])
+    {
+        try readJSON(bytes, file: file, options: options, dialect: .json5)
+    }
+
     @Sendable static func readJSON(_ bytes: [UInt8], file: String, options: TokenReadOptions) throws
         -> (root: SourceNode, diagnostics: [Diagnostic])
     {
-        var reader = JSONSourceReader(allowsExtensions: !options.isStrict, maximumDepth: options.maximumNestingDepth)
+        try readJSON(bytes, file: file, options: options, dialect: .json)
+    }
+
+    static func readJSON(
+        _ bytes: [UInt8], file: String, options: TokenReadOptions, dialect: JSONSourceReader.Dialect
+    ) throws -> (root: SourceNode, diagnostics: [Diagnostic]) {
+        var reader = JSONSourceReader(
+            allowsExtensions: !options.isStrict, maximumDepth: options.maximumNestingDepth, dialect: dialect)
         let root: SourceNode
         do {
             root = try reader.read(bytes)
@@ -170,23 +186,37 @@ public struct TokenLoader: Sendable {
             throw TokenFileError.syntax(FileLocation(file: file, position: error.position), message: error.message)
         }
         // Only the first departures become diagnostics (see `DiagnosticSink.maximumListed`); the rest are counted.
-        var diagnostics = reader.extensions.prefix(DiagnosticSink.maximumListed).map { kind, position in
+        // What JSON5 adds is a .json5 file's own syntax, said nothing of; but Infinity and NaN have no JSON form, so
+        // a value they are in is refused and a JSON output of `$extensions` would write null: those are said.
+        let departures = reader.extensions.filter { kind, _ in
+            if case .json5(let what) = kind { what == "Infinity" || what == "NaN" } else { true }
+        }
+        var diagnostics = departures.prefix(DiagnosticSink.maximumListed).map { kind, position in
             let message: String
             switch kind {
             case .comment: message = "comments are not part of JSON"
             case .trailingComma: message = "trailing commas are not part of JSON"
             case .duplicateKey(let key): message = "duplicate key '\(key)'; the last one is used"
+            case .json5(let what):
+                message =
+                    "\(what) is JSON5 and has no JSON form: no token value may be it, and JSON written from "
+                    + "this file (an $extensions value) has null in its place"
             }
             return Diagnostic(
                 .warning, .nonStandardJSON, message, location: FileLocation(file: file, position: position))
         }
-        let unlisted = reader.extensions.count - diagnostics.count
+        let unlisted = departures.count - diagnostics.count
         if unlisted > 0, let last = diagnostics.last {
+            let nonFinite = departures.contains { kind, _ in if case .json5 = kind { true } else { false } }
+            let what =
+                nonFinite
+                ? "comments, trailing commas, duplicate keys, Infinity or NaN"
+                : "comments, trailing commas or duplicate keys"
             diagnostics.append(
                 Diagnostic(
                     .warning, .nonStandardJSON,
-                    "\(unlisted) more comments, trailing commas or duplicate keys are not listed "
-                        + "(the first \(DiagnosticSink.maximumListed) are)", location: last.location))
+                    "\(unlisted) more \(what) are not listed (the first \(DiagnosticSink.maximumListed) are)",
+                    location: last.location))
         }
         return (root, diagnostics)
     }

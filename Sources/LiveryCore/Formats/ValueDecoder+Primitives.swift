@@ -166,7 +166,7 @@ extension ValueDecoder {
                 .legacyValueForm, "dimension written as a bare 0; DTCG 2025.10 uses {\"value\": 0, \"unit\": \"px\"}",
                 at: node.position, path: path)
             dimension = TokenDimension(0, .px)
-        case .number(let value):
+        case .number(let value) where value.isFinite:
             // Tokens Studio and Style Dictionary sets write sizes as plain numbers; their transforms add px.
             try sink.accept(
                 .assumedValue,
@@ -238,7 +238,10 @@ extension ValueDecoder {
     func fontWeight(_ node: SourceNode) throws -> Double {
         switch node.value {
         case .number(let weight):
-            guard (1...1000).contains(weight) else { throw invalid(node, .fontWeight, "\(weight) is outside 1...1000") }
+            guard (1...1000).contains(weight) else {
+                let said = weight.isFinite ? NumberFormatting.shortest(weight) : node.kindDescription
+                throw invalid(node, .fontWeight, "\(said) is outside 1...1000")
+            }
             return weight
         case .string(let text) where Double(text) != nil:
             try sink.accept(

@@ -179,7 +179,7 @@ struct ValueDecoder {
         case .string:
             switch node.value {
             case .string(let text): return .string(text)
-            case .number(let number):
+            case .number(let number) where number.isFinite:
                 // A token of a type Livery does not know (read as a string) often holds a number.
                 try sink.accept(
                     .assumedValue, "a number where a string is expected; kept as the string it prints as",

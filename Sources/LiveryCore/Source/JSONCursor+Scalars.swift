@@ -1,20 +1,32 @@
 // MARK: - Strings and numbers
 
 extension JSONCursor {
+    /// A string from its opening quote: `"` in JSON, `"` or `'` in JSON5, with each dialect's escapes.
     mutating func parseString() throws(JSONSourceReader.SyntaxError) -> String {
         let open = position
+        let quote = bytes[offset]
         offset += 1
         let start = offset
+        // A raw byte JSON refuses in a string: every control character; JSON5 refuses only line breaks, and takes
+        // the others as a construct of its own (which strict reading refuses).
+        func refused(_ byte: UInt8) throws(JSONSourceReader.SyntaxError) -> Bool {
+            guard byte < 0x20 else { return false }
+            guard isJSON5, byte != 0x0A, byte != 0x0D else { return true }
+            try accept(.json5("a control character in a string"), at: position, what: "a control character in a string")
+            return false
+        }
         // Fast path: no escapes.
         while offset < bytes.count {
             let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
+            if byte == quote {
                 let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
                 offset += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw error(byte == 0x0A ? "unterminated string" : "control character in string") }
+            if try refused(byte) {
+                throw error(byte == 0x0A ? "unterminated string" : "control character in string")
+            }
             if byte & 0xC0 == 0x80 { continuationBytes += 1 }
             offset += 1
         }
@@ -24,12 +36,15 @@ extension JSONCursor {
         var scalars = Array(bytes[start..<offset])
         while offset < bytes.count {
             let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
+            if byte == quote {
                 offset += 1
                 return String(decoding: scalars, as: UTF8.self)
             }
-            if byte < 0x20 { throw error(byte == 0x0A ? "unterminated string" : "control character in string") }
+            if try refused(byte) {
+                throw error(byte == 0x0A ? "unterminated string" : "control character in string")
+            }
             if byte == UInt8(ascii: "\\") {
+                let escape = position
                 offset += 1
                 guard offset < bytes.count else { break }
                 let escaped = bytes[offset]
@@ -56,7 +71,9 @@ extension JSONCursor {
                     let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
                     scalars.append(contentsOf: Array(String(scalar).utf8))
                 default:
-                    throw error("invalid escape '\\\(printable(escaped))'")
+                    guard isJSON5 else { throw error("invalid escape '\\\(printable(escaped))'") }
+                    offset -= 1
+                    scalars.append(contentsOf: try json5Escape(at: escape))
                 }
             } else {
                 if byte & 0xC0 == 0x80 { continuationBytes += 1 }
@@ -80,6 +97,19 @@ extension JSONCursor {
         return value
     }
 
+    /// An exponent (`e`, `E`, an optional sign, digits) where one starts, in JSON and JSON5 alike.
+    mutating func skipExponent() throws(JSONSourceReader.SyntaxError) {
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                offset += 1
+            }
+            guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("invalid number: exponent expected") }
+            while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+        }
+    }
+
     mutating func parseNumber() throws(JSONSourceReader.SyntaxError) -> Double {
         let start = offset
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -97,14 +127,7 @@ extension JSONCursor {
             }
             while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
         }
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
-            offset += 1
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
-                offset += 1
-            }
-            guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("invalid number: exponent expected") }
-            while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
-        }
+        try skipExponent()
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw error("number '\(text)' is out of range") }
         return value

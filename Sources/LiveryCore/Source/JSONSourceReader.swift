@@ -1,15 +1,31 @@
-/// Reads JSON text into ``SourceNode``s with line and column for every value.
+/// Reads JSON or JSON5 text into ``SourceNode``s with line and column for every value.
 ///
 /// Foundation's `JSONSerialization` loses positions, which every diagnostic needs, and rejects the comments
 /// and trailing commas that hand-written token files contain; this reader keeps positions and, when allowed,
 /// accepts those extensions while recording each one so callers can warn (or, in strict mode, refuse).
 /// It is iterative over white space and strings and recursive only per nesting level, which is bounded.
+///
+/// In the JSON5 dialect it reads JSON5 1.0.0 (https://spec.json5.org): unquoted and single-quoted keys, single-
+/// quoted and multi-line strings and their escapes, hexadecimal numbers, leading and trailing decimal points, `+`,
+/// `Infinity` and `NaN`, comments, a trailing comma, and the white space ECMAScript allows. Each construct that is
+/// JSON5 and not JSON is recorded as ``Extension/json5(_:)``: a `.json5` file declares them, and strict reading,
+/// which takes JSON (RFC 8259) as the DTCG format says, refuses them by name.
 package struct JSONSourceReader {
     /// A departure from strict JSON that the reader accepted.
     package enum Extension: Equatable {
         case comment
         case trailingComma
         case duplicateKey(String)
+        /// A construct of JSON5 that JSON lacks, described ("a single-quoted string").
+        case json5(String)
+    }
+
+    /// The language the text is read as.
+    package enum Dialect: Sendable {
+        /// RFC 8259 JSON, with comments, trailing commas and duplicate keys where extensions are allowed.
+        case json
+        /// JSON5 1.0.0.
+        case json5
     }
 
     /// Where the text stops being JSON, and why.
@@ -20,15 +36,17 @@ package struct JSONSourceReader {
 
     var allowsExtensions: Bool
     var maximumDepth: Int
+    var dialect: Dialect
 
     /// Every departure accepted, in the order read (`duplicateKey` for a key an object gives again).
     package private(set) var extensions: [(Extension, SourcePosition)] = []
 
     /// A reader that accepts the extensions (comments, trailing commas, duplicate keys) or refuses them, and
     /// nests at most `maximumDepth` levels.
-    package init(allowsExtensions: Bool, maximumDepth: Int) {
+    package init(allowsExtensions: Bool, maximumDepth: Int, dialect: Dialect = .json) {
         self.allowsExtensions = allowsExtensions
         self.maximumDepth = maximumDepth
+        self.dialect = dialect
     }
 
     /// The text's value, with positions.
@@ -36,9 +54,10 @@ package struct JSONSourceReader {
         var result: Result<SourceNode, SyntaxError>!
         let allows = allowsExtensions
         let depth = maximumDepth
+        let dialect = dialect
         var found: [(Extension, SourcePosition)] = []
         bytes.withUnsafeBufferPointer { buffer in
-            var cursor = JSONCursor(bytes: buffer, allowsExtensions: allows, maximumDepth: depth)
+            var cursor = JSONCursor(bytes: buffer, allowsExtensions: allows, maximumDepth: depth, dialect: dialect)
             result = Result { () throws(SyntaxError) -> SourceNode in
                 if let encoding = JSONCursor.otherEncoding(of: buffer) {
                     throw cursor.error(
@@ -49,7 +68,10 @@ package struct JSONSourceReader {
                 try cursor.skipWhitespace()
                 let node = try cursor.parseValue(depth: 0)
                 try cursor.skipWhitespace()
-                guard cursor.atEnd else { throw cursor.error("unexpected text after the end of the JSON value") }
+                guard cursor.atEnd else {
+                    throw cursor.error(
+                        "unexpected text after the end of the \(dialect == .json5 ? "JSON5" : "JSON") value")
+                }
                 return node
             }
             found = cursor.extensions
@@ -69,6 +91,7 @@ struct JSONCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     let allowsExtensions: Bool
     let maximumDepth: Int
+    let dialect: JSONSourceReader.Dialect
     var offset = 0
     var line = 1
     var lineStart = 0
@@ -76,11 +99,17 @@ struct JSONCursor {
     var continuationBytes = 0
     var extensions: [(JSONSourceReader.Extension, SourcePosition)] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, allowsExtensions: Bool, maximumDepth: Int) {
+    init(
+        bytes: UnsafeBufferPointer<UInt8>, allowsExtensions: Bool, maximumDepth: Int,
+        dialect: JSONSourceReader.Dialect = .json
+    ) {
         self.bytes = bytes
         self.allowsExtensions = allowsExtensions
         self.maximumDepth = maximumDepth
+        self.dialect = dialect
     }
+
+    var isJSON5: Bool { dialect == .json5 }
 
     var atEnd: Bool { offset >= bytes.count }
     var position: SourcePosition {
@@ -120,7 +149,11 @@ struct JSONCursor {
         throws(JSONSourceReader.SyntaxError)
     {
         guard allowsExtensions else {
-            throw JSONSourceReader.SyntaxError(position: position, message: "\(what) is not allowed in strict JSON")
+            let message =
+                isJSON5
+                ? "\(what) is JSON5, not JSON: strict reading takes JSON (RFC 8259), as the DTCG format does"
+                : "\(what) is not allowed in strict JSON"
+            throw JSONSourceReader.SyntaxError(position: position, message: message)
         }
         extensions.append((kind, position))
     }
@@ -137,7 +170,7 @@ struct JSONCursor {
             case UInt8(ascii: "/"):
                 try skipComment()
             default:
-                return
+                guard isJSON5, try skipJSON5Whitespace() else { return }
             }
         }
     }
@@ -146,12 +179,20 @@ struct JSONCursor {
         let start = position
         guard offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "/") || bytes[offset + 1] == UInt8(ascii: "*")
         else { throw error("unexpected '/'") }
-        try accept(.comment, at: start, what: "a comment")
+        try accept(isJSON5 ? .json5("a comment") : .comment, at: start, what: "a comment")
         let isBlock = bytes[offset + 1] == UInt8(ascii: "*")
         offset += 2
         while offset < bytes.count {
             let byte = bytes[offset]
-            if !isBlock && byte == 0x0A { return }
+            // A line comment ends at a line break: LF or CR, and in JSON5 (as in ECMAScript) also U+2028 and
+            // U+2029; the white-space reader then takes the break itself.
+            if !isBlock
+                && (byte == 0x0A || byte == 0x0D
+                    || (isJSON5 && byte == 0xE2 && offset + 2 < bytes.count && bytes[offset + 1] == 0x80
+                        && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)))
+            {
+                return
+            }
             if isBlock && byte == UInt8(ascii: "*") && offset + 1 < bytes.count
                 && bytes[offset + 1] == UInt8(ascii: "/")
             {
@@ -173,12 +214,18 @@ struct JSONCursor {
     mutating func parseValue(depth: Int) throws(JSONSourceReader.SyntaxError) -> SourceNode {
         guard offset < bytes.count else { throw error("unexpected end of file: expected a value") }
         let start = position
+        if isJSON5, Self.startsJSON5Number(bytes[offset]) {
+            return SourceNode(.number(try parseJSON5Number()), at: start)
+        }
         switch bytes[offset] {
         case UInt8(ascii: "{"):
             return SourceNode(.object(try parseObject(depth: depth + 1)), at: start)
         case UInt8(ascii: "["):
             return SourceNode(.array(try parseArray(depth: depth + 1)), at: start)
         case UInt8(ascii: "\""):
+            return SourceNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "'") where isJSON5:
+            try accept(.json5("a single-quoted string"), at: start, what: "a single-quoted string")
             return SourceNode(.string(try parseString()), at: start)
         case UInt8(ascii: "t"):
             try expectLiteral("true")
@@ -232,11 +279,15 @@ struct JSONCursor {
             guard offset < bytes.count else {
                 throw JSONSourceReader.SyntaxError(position: open, message: "unterminated object: missing '}'")
             }
-            guard bytes[offset] == UInt8(ascii: "\"") else {
+            let keyPosition = position
+            let key: String
+            if bytes[offset] == UInt8(ascii: "\"") {
+                key = try parseString()
+            } else if isJSON5 {
+                key = try parseJSON5Key()
+            } else {
                 throw error("expected a string key in double quotes")
             }
-            let keyPosition = position
-            let key = try parseString()
             try skipWhitespace()
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
                 throw error("expected ':' after key")
@@ -305,7 +356,7 @@ struct JSONCursor {
             offset += 1
             try skipWhitespace()
             guard offset < bytes.count, bytes[offset] == close else { return false }
-            try accept(.trailingComma, at: comma, what: "a trailing comma")
+            try accept(isJSON5 ? .json5("a trailing comma") : .trailingComma, at: comma, what: "a trailing comma")
             offset += 1
             return true
         }

@@ -68,9 +68,10 @@ public struct SourceNode: Sendable, Hashable {
         return nil
     }
 
-    /// The number when this is a number, else `nil`.
+    /// The number when this is a finite number, else `nil`. (JSON5 reads `Infinity` and `NaN`, which no token
+    /// value can be: they are refused wherever a number is read, named by ``kindDescription``.)
     public var number: Double? {
-        if case .number(let number) = value { return number }
+        if case .number(let number) = value, number.isFinite { return number }
         return nil
     }
 
@@ -80,6 +81,9 @@ public struct SourceNode: Sendable, Hashable {
         case .object: return "an object"
         case .array: return "an array"
         case .string: return "a string"
+        case .number(let number) where number.isNaN: return "NaN (JSON5's, which no token value may be)"
+        case .number(let number) where !number.isFinite:
+            return "\(number < 0 ? "-" : "")Infinity (JSON5's, which no token value may be)"
         case .number: return "a number"
         case .bool: return "a boolean"
         case .null: return "null"

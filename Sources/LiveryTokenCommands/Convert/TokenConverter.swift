@@ -41,9 +41,29 @@ struct TokenConverter {
             let (root, _) = try loader.readTree(
                 bytes: try loader.readBytes(url), file: url.path, fileExtension: url.pathExtension)
             tree = root.value
+            if target == .dtcg { notes += Self.nonFiniteNumbers(in: root, file: url.path) }
         }
         let text = target == .dtcgYAML ? try tree.yamlText() : tree.jsonText() + "\n"
         return (text, notes)
+    }
+
+    /// A note for each Infinity or NaN in the tree (JSON5 reads them; no token value can be one, but `$extensions`
+    /// keep them), which JSON cannot write: each is written as null, and the note says where.
+    static func nonFiniteNumbers(in root: SourceNode, file: String) -> [String] {
+        var notes: [String] = []
+        var stack = [root]
+        while let node = stack.popLast() {
+            switch node.value {
+            case .object(let members): stack += members.reversed().map(\.value)
+            case .array(let items): stack += items.reversed()
+            case .number(let number) where !number.isFinite:
+                notes.append(
+                    "\(FileLocation(file: file, position: node.position)): \(node.kindDescription.prefix { $0 != " " }) "
+                        + "has no JSON form; it is written as null")
+            default: break
+            }
+        }
+        return notes
     }
 
     // MARK: - Legacy to DTCG
