@@ -2,9 +2,17 @@ import FuzzSupport
 import LiveryCore
 
 /// libFuzzer entry point: every input is a color string; parsing must answer a color or a typed error, and a
-/// parsed color must survive its own hex round trip.
+/// parsed color must survive its own hex round trip. The CSS Color 4 reader of token values (`CSSColor`) must
+/// answer a DTCG object that makes a color, `nil` or a typed error, and its object must read back as itself.
 func fuzzColor(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = fuzzText(data, size)
+    if let css = try? CSSColor.parse(text), let color = try? css.color() {
+        _ = color.hexString()
+        let object = css.dtcgObject
+        guard let node = try? JSONSourceReader(allowsExtensions: false, maximumDepth: 4).readText(object),
+            node["colorSpace"]?.string == css.colorSpace.rawValue
+        else { fatalError("the DTCG object \(object) of \(text.debugDescription) does not read back") }
+    }
     guard let color = try? Color(parsing: text) else { return 0 }
     let hex = color.hexString(alwaysIncludeAlpha: true)
     guard let again = try? Color(parsing: hex) else {

@@ -8,6 +8,25 @@ extension ValueDecoder {
         case .string(let text) where text.utf8.contains(UInt8(ascii: "{")):
             return try colorWithAlpha(node, text)
         case .string(let text):
+            // CSS Color 4 as users paste it (oklch() from Tailwind 4's palette, color(display-p3 …), named colors):
+            // the warning, and strict reading's error, show the DTCG object it stands for.
+            let css: CSSColor?
+            do {
+                css = try CSSColor.parse(text)
+            } catch {
+                throw invalid(node, .color, error.description)
+            }
+            if let css {
+                try sink.accept(
+                    .legacyValueForm,
+                    "color written as a CSS string ('\(text)'); DTCG 2025.10 writes it as \(css.dtcgObject)",
+                    at: node.position, path: path)
+                do {
+                    return try css.color()
+                } catch {
+                    throw invalid(node, .color, error.description)
+                }
+            }
             let color: Color
             do {
                 color = try Color(parsing: text)

@@ -49,6 +49,12 @@ package struct JSONSourceReader {
         self.dialect = dialect
     }
 
+    /// The value of a text, with positions.
+    package func readText(_ text: String) throws(SyntaxError) -> SourceNode {
+        var reader = self
+        return try reader.read(Array(text.utf8))
+    }
+
     /// The text's value, with positions.
     package mutating func read(_ bytes: [UInt8]) throws(SyntaxError) -> SourceNode {
         var result: Result<SourceNode, SyntaxError>!

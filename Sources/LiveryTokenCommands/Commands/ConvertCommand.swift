@@ -19,7 +19,9 @@ package struct ConvertCommand: ParsableCommand {
             evaluates them when it resolves the result. The output format \
             is --to, or else taken from the output file's extension (.yaml/.yml: dtcg-yaml, otherwise dtcg).
 
-            DTCG JSON <-> YAML keeps everything: descriptions, $extensions, $deprecated, aliases. Legacy -> DTCG \
+            DTCG JSON <-> YAML keeps everything: descriptions, $extensions, $deprecated, aliases; color tokens \
+            written as CSS or hex strings (oklch(), color(display-p3 ...), named colors, #rrggbb) become DTCG \
+            color objects, a .json5 file becomes JSON. Legacy -> DTCG \
             writes each section as a group with its $type and redirects as aliases. DTCG -> legacy resolves the \
             file (it must be self-contained) and keeps colors, dimensions, numbers, strings and assets, with \
             aliases inside one section as redirects and nested names joined by '_'; what the legacy format \

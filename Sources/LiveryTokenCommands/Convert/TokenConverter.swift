@@ -40,11 +40,64 @@ struct TokenConverter {
         case (_, _):
             let (root, _) = try loader.readTree(
                 bytes: try loader.readBytes(url), file: url.path, fileExtension: url.pathExtension)
-            tree = root.value
+            var rewritten = 0
+            tree = Self.colorObjects(in: root.value, type: nil, rewritten: &rewritten)
+            if rewritten > 0 {
+                notes.append(
+                    "\(rewritten) color\(rewritten == 1 ? "" : "s") written as CSS or hex strings are DTCG color objects"
+                )
+            }
             if target == .dtcg { notes += Self.nonFiniteNumbers(in: root, file: url.path) }
         }
         let text = target == .dtcgYAML ? try tree.yamlText() : tree.jsonText() + "\n"
         return (text, notes)
+    }
+
+    /// The tree with every color token's CSS or hex string (`"oklch(0.7 0.15 200)"`, `"rebeccapurple"`,
+    /// `"#ff000080"`) written as the DTCG color object it stands for; aliases and other values as they are.
+    static func colorObjects(in value: SourceValue, type inherited: String?, rewritten: inout Int) -> SourceValue {
+        guard case .object(let members) = value else { return value }
+        let type = members.last { $0.key == "$type" }?.value.string ?? inherited
+        let isToken = members.contains { $0.key == "$value" }
+        return .object(
+            members.map { member in
+                var member = member
+                if isToken, member.key == "$value", type == "color", case .string(let text) = member.value.value,
+                    !text.contains("{"), let object = colorObject(text)
+                {
+                    member.value = SourceNode(object, at: member.value.position)
+                    rewritten += 1
+                } else if !member.key.hasPrefix("$") || member.key == "$root" {
+                    member.value = SourceNode(
+                        colorObjects(in: member.value.value, type: type, rewritten: &rewritten),
+                        at: member.value.position)
+                }
+                return member
+            })
+    }
+
+    /// The DTCG object of a CSS or hex color string, or `nil` when it is neither.
+    static func colorObject(_ text: String) -> SourceValue? {
+        let number = { (value: Double) in SourceValue.number((value * 1e10).rounded() / 1e10) }
+        if let css = try? CSSColor.parse(text) {
+            var fields: [(String, SourceValue)] = [
+                ("colorSpace", .string(css.colorSpace.rawValue)),
+                (
+                    "components",
+                    .array(css.components.map { SourceNode($0.map(number) ?? .string("none"), at: .start) })
+                ),
+            ]
+            if css.alpha != 1 { fields.append(("alpha", number(css.alpha))) }
+            return .object(ordered: fields)
+        }
+        guard let color = try? Color(parsing: text), !text.contains("(") else { return nil }
+        var fields: [(String, SourceValue)] = [
+            ("colorSpace", .string("srgb")),
+            ("components", .array([color.red, color.green, color.blue].map { SourceNode(number($0), at: .start) })),
+        ]
+        if color.alpha != 1 { fields.append(("alpha", number(color.alpha))) }
+        fields.append(("hex", .string(color.hexString().prefix(7).description)))
+        return .object(ordered: fields)
     }
 
     /// A note for each Infinity or NaN in the tree (JSON5 reads them; no token value can be one, but `$extensions`

@@ -40,6 +40,40 @@ struct ConvertCommandTests {
         #expect(text.contains("\"$type\": \"color\""))
     }
 
+    @Test("CSS and hex color strings become DTCG color objects that strict reading takes, with the same colors")
+    func cssColorsToObjects() throws {
+        let scratch = try TemporaryFolder("convert")
+        let input = scratch.url.appendingPathComponent("css.tokens.json")
+        try Data(
+            #"""
+            {"c": {"$type": "color", "a": {"$value": "oklch(70.4% 0.191 22.216)"}, "b": {"$value": "rebeccapurple"},
+              "d": {"$value": "color(display-p3 1 0 0 / 50%)"}, "e": {"$value": "#ff000080"},
+              "f": {"$value": "hsl(none 0% 50%)"}, "alias": {"$value": "{c.a}"}},
+             "label": {"$type": "fontFamily", "$value": "red"}}
+            """#.utf8
+        ).write(to: input)
+        let output = scratch.url.appendingPathComponent("out.tokens.json")
+        #expect(
+            try convert(input.path, to: output) == ["5 colors written as CSS or hex strings are DTCG color objects"])
+        // Strict reading takes the result, and every token is the color it was.
+        _ = try TokenLoader(options: .strict).load(contentsOf: output)
+        let before = try Self.values(input)
+        let after = try Self.values(output)
+        #expect(Set(before.keys) == Set(after.keys))
+        for (path, value) in before {
+            guard let old = value.color, let new = after[path]?.color else {
+                #expect(after[path] == value, "\(path)")
+                continue
+            }
+            #expect(abs(old.red - new.red) + abs(old.green - new.green) + abs(old.blue - new.blue) < 1e-9, "\(path)")
+            #expect(abs(old.alpha - new.alpha) < 1e-9, "\(path)")  // written to ten decimals
+        }
+        let text = try String(contentsOf: output, encoding: .utf8)
+        #expect(text.contains(#""components": [0.704, 0.191, 22.216]"#))
+        #expect(text.contains(#""components": ["none", 0, 50]"#))
+        #expect(text.contains(#""$value": "{c.a}""#) && text.contains(#""$value": "red""#))
+    }
+
     @Test("DTCG JSON to YAML and back keeps descriptions, extensions and values")
     func jsonYAMLRoundTrip() throws {
         let scratch = try TemporaryFolder("convert")
