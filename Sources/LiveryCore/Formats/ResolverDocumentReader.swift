@@ -78,8 +78,8 @@ struct ResolverDocumentReader {
                     try checkProperties(
                         of: overrides, allowed: ResolverDocumentReader.setProperties,
                         what: "the overrides of set '\(name)' in resolutionOrder")
-                    let overridden = Self.overriding(set, with: item)
-                    step = .set(name: name, sources: try sources(of: overridden, field: "sources"))
+                    step = .set(
+                        name: name, sources: try sources(of: Self.overriding(set, with: overrides), field: "sources"))
                 } else if reference.hasPrefix("#/modifiers/") {
                     let name = String(reference.dropFirst("#/modifiers/".count))
                     guard let modifier = modifiers[name] else {
@@ -89,7 +89,7 @@ struct ResolverDocumentReader {
                     try checkProperties(
                         of: overrides, allowed: ResolverDocumentReader.modifierProperties,
                         what: "the overrides of modifier '\(name)' in resolutionOrder")
-                    step = .modifier(try readModifier(Self.overriding(modifier, with: item), name: name))
+                    step = .modifier(try readModifier(Self.overriding(modifier, with: overrides), name: name))
                 } else {
                     throw ResolverDocumentError.invalidReference(
                         location(item.position), reference: reference,

@@ -188,26 +188,27 @@ public struct TokenLoader: Sendable {
         // Only the first departures become diagnostics (see `DiagnosticSink.maximumListed`); the rest are counted.
         // What JSON5 adds is a .json5 file's own syntax, said nothing of; but Infinity and NaN have no JSON form, so
         // a value they are in is refused and a JSON output of `$extensions` would write null: those are said.
-        let departures = reader.extensions.filter { kind, _ in
-            if case .json5(let what) = kind { what == "Infinity" || what == "NaN" } else { true }
-        }
-        var diagnostics = departures.prefix(DiagnosticSink.maximumListed).map { kind, position in
-            let message: String
+        let departures: [(message: String, position: SourcePosition)] = reader.extensions.compactMap { kind, position in
             switch kind {
-            case .comment: message = "comments are not part of JSON"
-            case .trailingComma: message = "trailing commas are not part of JSON"
-            case .duplicateKey(let key): message = "duplicate key '\(key)'; the last one is used"
-            case .json5(let what):
-                message =
+            case .comment: ("comments are not part of JSON", position)
+            case .trailingComma: ("trailing commas are not part of JSON", position)
+            case .duplicateKey(let key): ("duplicate key '\(key)'; the last one is used", position)
+            case .json5: nil
+            case .nonFiniteNumber(let what):
+                (
                     "\(what) is JSON5 and has no JSON form: no token value may be it, and JSON written from "
-                    + "this file (an $extensions value) has null in its place"
+                        + "this file (an $extensions value) has null in its place", position
+                )
             }
-            return Diagnostic(
-                .warning, .nonStandardJSON, message, location: FileLocation(file: file, position: position))
+        }
+        var diagnostics = departures.prefix(DiagnosticSink.maximumListed).map { message, position in
+            Diagnostic(.warning, .nonStandardJSON, message, location: FileLocation(file: file, position: position))
         }
         let unlisted = departures.count - diagnostics.count
         if unlisted > 0, let last = diagnostics.last {
-            let nonFinite = departures.contains { kind, _ in if case .json5 = kind { true } else { false } }
+            let nonFinite = reader.extensions.contains { kind, _ in
+                if case .nonFiniteNumber = kind { true } else { false }
+            }
             let what =
                 nonFinite
                 ? "comments, trailing commas, duplicate keys, Infinity or NaN"

@@ -180,12 +180,12 @@ extension JSONCursor {
         }
         if at("Infinity") {
             offset += 8
-            try accept(.json5("Infinity"), at: start, what: "Infinity")
+            try accept(.nonFiniteNumber(negative ? "-Infinity" : "Infinity"), at: start, what: "Infinity")
             return negative ? -.infinity : .infinity
         }
         if at("NaN") {
             offset += 3
-            try accept(.json5("NaN"), at: start, what: "NaN")
+            try accept(.nonFiniteNumber("NaN"), at: start, what: "NaN")
             return .nan
         }
         if at("0x") || at("0X") {

@@ -18,6 +18,9 @@ package struct JSONSourceReader {
         case duplicateKey(String)
         /// A construct of JSON5 that JSON lacks, described ("a single-quoted string").
         case json5(String)
+        /// JSON5's `Infinity`, `-Infinity` or `NaN`: JSON has no form for them and no token value may be one, so
+        /// unlike the other JSON5 constructs they are said even in a `.json5` file.
+        case nonFiniteNumber(String)
     }
 
     /// The language the text is read as.
