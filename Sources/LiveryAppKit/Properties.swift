@@ -12,18 +12,22 @@
     extension ThemeProperties where Object: NSTextField {
         /// `textColor`.
         public var textColor: ThemeProperty<Object, AppKitColor?> {
-            ThemeProperty("textColor") { $0.textColor = $1?.color }
+            ThemeProperty("textColor", get: { $0.textColor.map(AppKitColor.init) }) { $0.textColor = $1?.color }
         }
         /// `font`.
         public var font: ThemeProperty<Object, AppKitFont?> {
-            ThemeProperty("font") { field, font in if let font { field.font = font.font } }
+            ThemeProperty("font", get: { $0.font.map(AppKitFont.init) }) { field, font in
+                if let font { field.font = font.font }
+            }
         }
     }
 
     extension ThemeProperties where Object: NSView {
         /// The layer's background color (the view is made layer-backed).
         public var layerBackgroundColor: ThemeProperty<Object, AppKitColor?> {
-            ThemeProperty("layerBackgroundColor") { view, color in
+            ThemeProperty(
+                "layerBackgroundColor", get: { $0.layer?.backgroundColor.flatMap(AppKitColor.init(cgColor:)) }
+            ) { view, color in
                 view.wantsLayer = true
                 view.layer?.backgroundColor = color?.cgColor
             }

@@ -12,6 +12,18 @@
         /// channel (shifting its hue) while a Display P3 screen can show it as it is.
         public let color: NSColor
 
+        /// Wraps an AppKit color: how a declared property hands back the color the app had set.
+        public init(_ color: NSColor) {
+            self.color = color
+        }
+
+        /// Wraps a layer's color, as a layer property's getter reads it (`nil` for a color AppKit cannot
+        /// represent).
+        package init?(cgColor: CGColor) {
+            guard let color = NSColor(cgColor: cgColor) else { return nil }
+            self.color = color
+        }
+
         /// Converts a token color.
         public init(_ color: LiveryCore.Color) {
             if color.isInSRGBGamut {
@@ -39,8 +51,14 @@
     public struct AppKitFont: ThemeValueConvertible, @unchecked Sendable {
         /// The font.
         public let font: NSFont
-        /// The worked-out token.
-        package let spec: FontSpec
+        /// The worked-out token; `nil` for a font the app made.
+        package let spec: FontSpec?
+
+        /// Wraps an AppKit font as it is: how a declared font property hands back the font the app had set.
+        public init(_ font: NSFont) {
+            self.font = font
+            spec = nil
+        }
 
         /// Makes the font from a typography token's value.
         public init(_ typography: Typography) {

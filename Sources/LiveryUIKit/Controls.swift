@@ -3,6 +3,7 @@
 // applied at run time (several times slower per set). Switches, sliders, steppers and refresh controls do not
 // exist on tvOS.
 #if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit for colors and fonts only, no views
+    import CoreText
     import UIKit
 
     // MARK: - Labels, text fields, text views
@@ -23,12 +24,15 @@
     extension ThemeProperties where Object: UITextField {
         /// `font`, scaled for Dynamic Type.
         public var font: ThemeProperty<Object, UIKitFont?> {
-            ThemeProperty("font") { field, font in if let font { field.font = font.font } }
+            ThemeProperty("font", get: { $0.font.map(UIKitFont.init) }) { field, font in
+                if let font { field.font = font.font }
+            }
         }
         /// The placeholder's color: `attributedPlaceholder` made from `placeholder` in this color (set the
-        /// placeholder text first; UIKit has no placeholder color of its own).
+        /// placeholder text first; UIKit has no placeholder color of its own, and `nil` leaves UIKit's gray).
         public var placeholderColor: ThemeProperty<Object, UIKitColor?> {
-            ThemeProperty("placeholderColor") { field, color in
+            ThemeProperty("placeholderColor", get: { attributedPlaceholderColor($0.attributedPlaceholder) }) {
+                field, color in
                 guard let text = field.placeholder ?? field.attributedPlaceholder?.string else { return }
                 var attributes: [NSAttributedString.Key: Any] = [:]
                 if let color { attributes[.foregroundColor] = color.color }
@@ -40,7 +44,9 @@
     extension ThemeProperties where Object: UITextView {
         /// `font`, scaled for Dynamic Type.
         public var font: ThemeProperty<Object, UIKitFont?> {
-            ThemeProperty("font") { view, font in if let font { view.font = font.font } }
+            ThemeProperty("font", get: { $0.font.map(UIKitFont.init) }) { view, font in
+                if let font { view.font = font.font }
+            }
         }
     }
 
@@ -50,7 +56,9 @@
         /// The title label's font, scaled for Dynamic Type (for buttons without a configuration; a configured
         /// button takes its font from its configuration's title text attributes).
         public var titleFont: ThemeProperty<Object, UIKitFont?> {
-            ThemeProperty("titleFont") { button, font in if let font { button.titleLabel?.font = font.font } }
+            ThemeProperty("titleFont", get: { $0.titleLabel.map { UIKitFont($0.font) } }) { button, font in
+                if let font { button.titleLabel?.font = font.font }
+            }
         }
     }
 
@@ -105,11 +113,15 @@
             }
             /// `minimumValueImage`.
             public var minimumValueImage: ThemeProperty<Object, UIKitImage?> {
-                ThemeProperty("minimumValueImage") { $0.minimumValueImage = $1?.image }
+                ThemeProperty("minimumValueImage", get: { $0.minimumValueImage.map(UIKitImage.init) }) {
+                    $0.minimumValueImage = $1?.image
+                }
             }
             /// `maximumValueImage`.
             public var maximumValueImage: ThemeProperty<Object, UIKitImage?> {
-                ThemeProperty("maximumValueImage") { $0.maximumValueImage = $1?.image }
+                ThemeProperty("maximumValueImage", get: { $0.maximumValueImage.map(UIKitImage.init) }) {
+                    $0.maximumValueImage = $1?.image
+                }
             }
         }
 
@@ -186,10 +198,22 @@
         }
         /// The title font for a state, scaled for Dynamic Type, keeping the state's other attributes.
         public var titleFont: StatefulProperty<Object, UIKitFont?> {
-            StatefulProperty("titleFont") { control, font, state in
+            StatefulProperty(
+                "titleFont",
+                get: { control, state in
+                    (control.titleTextAttributes(for: state.uiControlState)?[.font] as? UIFont).map(UIKitFont.init)
+                }
+            ) { control, font, state in
                 control.mergeTitleAttributes([.font: font?.font], for: state.uiControlState)
             }
         }
+    }
+
+    /// The color of an attributed placeholder (its first character's), `nil` for none or UIKit's own gray.
+    @MainActor
+    func attributedPlaceholderColor(_ placeholder: NSAttributedString?) -> UIKitColor? {
+        guard let placeholder, placeholder.length > 0 else { return nil }
+        return (placeholder.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor).map(UIKitColor.init)
     }
 
     extension UISegmentedControl {
@@ -246,7 +270,9 @@
         }
         /// The search field's font, scaled for Dynamic Type.
         public var searchFont: ThemeProperty<Object, UIKitFont?> {
-            ThemeProperty("searchFont") { bar, font in if let font { bar.searchTextField.font = font.font } }
+            ThemeProperty("searchFont", get: { $0.searchTextField.font.map(UIKitFont.init) }) { bar, font in
+                if let font { bar.searchTextField.font = font.font }
+            }
         }
     }
 
@@ -272,12 +298,14 @@
     }
 
     extension ThemeProperties where Object: UICollectionView {
-        /// The collection's background: a plain `backgroundView` of this color (a collection view draws its
-        /// `backgroundView` over its `backgroundColor`).
+        /// The collection's background: the `backgroundView`'s color, made a plain view when there is none (a
+        /// collection view draws its `backgroundView` over its `backgroundColor`). `nil` clears the color and
+        /// keeps the view, so a theme without a value shows what the app's own background view showed.
         public var backgroundViewColor: ThemeProperty<Object, UIKitColor?> {
-            ThemeProperty("backgroundViewColor") { collection, color in
+            ThemeProperty("backgroundViewColor", get: { $0.backgroundView?.backgroundColor.map(UIKitColor.init) }) {
+                collection, color in
                 guard let color else {
-                    collection.backgroundView = nil
+                    collection.backgroundView?.backgroundColor = nil
                     return
                 }
                 let view = collection.backgroundView ?? UIView()
@@ -292,22 +320,38 @@
     extension ThemeProperties where Object: CALayer {
         /// `shadowColor` alone (``shadow`` sets the whole shadow from a shadow token).
         public var shadowColor: ThemeProperty<Object, UIKitColor?> {
-            ThemeProperty("shadowColor") { $0.shadowColor = $1?.cgColor }
+            ThemeProperty("shadowColor", get: { $0.shadowColor.map(UIKitColor.init(cgColor:)) }) {
+                $0.shadowColor = $1?.cgColor
+            }
         }
     }
 
     extension ThemeProperties where Object: CATextLayer {
         /// `foregroundColor`.
         public var foregroundColor: ThemeProperty<Object, UIKitColor?> {
-            ThemeProperty("foregroundColor") { $0.foregroundColor = $1?.cgColor }
+            ThemeProperty("foregroundColor", get: { $0.foregroundColor.map(UIKitColor.init(cgColor:)) }) {
+                $0.foregroundColor = $1?.cgColor
+            }
         }
         /// `font` and `fontSize`, from a typography token (scaled for Dynamic Type).
         public var textFont: ThemeProperty<Object, UIKitFont?> {
-            ThemeProperty("textFont") { layer, font in
+            ThemeProperty("textFont", get: { UIKitFont(textLayerFont(of: $0)) }) { layer, font in
                 guard let font else { return }
                 layer.font = font.font
                 layer.fontSize = font.font.pointSize
             }
         }
+    }
+
+    /// The font a text layer draws with, at its `fontSize`: `font` may hold a font, or a font's name
+    /// (Core Animation's default is Helvetica).
+    @MainActor
+    func textLayerFont(of layer: CATextLayer) -> UIFont {
+        let size = layer.fontSize
+        if let font = layer.font, CFGetTypeID(font) == CTFontGetTypeID() {
+            return (font as! UIFont).withSize(size)
+        }
+        let name = (layer.font as? String) ?? "Helvetica"
+        return UIFont(name: name, size: size) ?? .systemFont(ofSize: size)
     }
 #endif

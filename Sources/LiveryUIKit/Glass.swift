@@ -13,21 +13,33 @@
         /// The view's glass, from a string token `"regular"`, `"clear"` or `"none"` (``Livery/GlassStyle``):
         /// a `UIGlassEffect` of that style on iOS 26, keeping the tint and interactivity already set; before
         /// iOS 26, the blur material closest to it (`systemMaterial`, `systemUltraThinMaterial`). `"none"`
-        /// removes the effect.
+        /// removes the effect. UIKit does not tell a glass's style, so the effect the app gave the view is kept
+        /// aside when Livery first changes it, and a theme without a value puts it back.
         public var glassStyle: ThemeProperty<Object, GlassStyle?> {
-            ThemeProperty("glassStyle") { view, style in if let style { GlassEffects.setStyle(style, on: view) } }
+            ThemeProperty("glassStyle", default: nil) { view, style in
+                let own = OwnValues.keep("effect", of: view, changing: style != nil) { view.effect }
+                if let style {
+                    GlassEffects.setStyle(style, on: view)
+                } else if let own {
+                    view.effect = own
+                }
+            }
         }
         /// The glass's tint, from a color token: `UIGlassEffect.tintColor` on iOS 26 (a regular glass is made
         /// when the view has none yet); before iOS 26, the content view's background color, over the blur (give
-        /// the token some transparency).
+        /// the token some transparency). `nil` removes the tint (and makes no glass).
         public var glassTint: ThemeProperty<Object, UIKitColor?> {
-            ThemeProperty("glassTint") { view, color in GlassEffects.setTint(color?.color, on: view) }
+            ThemeProperty("glassTint", get: { GlassEffects.tint(of: $0).map(UIKitColor.init) }) { view, color in
+                GlassEffects.setTint(color?.color, on: view)
+            }
         }
         /// Whether the glass reacts to touches (`UIGlassEffect.isInteractive`), from a number or `"true"` /
-        /// `"false"` token (``Livery/ThemeFlag``). Before iOS 26 nothing reacts, and it sets nothing.
+        /// `"false"` token (``Livery/ThemeFlag``). Before iOS 26 nothing reacts, and it sets nothing. `nil` is
+        /// `UIGlassEffect`'s default, not interactive.
         public var glassInteractive: ThemeProperty<Object, ThemeFlag?> {
-            ThemeProperty("glassInteractive") { view, flag in
-                if let flag { GlassEffects.setInteractive(flag.isOn, on: view) }
+            ThemeProperty("glassInteractive", get: { GlassEffects.isInteractive(of: $0).map(ThemeFlag.init) }) {
+                view, flag in
+                GlassEffects.setInteractive(flag?.isOn, on: view)
             }
         }
     }
@@ -41,9 +53,17 @@
         /// The button gets a new configuration on every change (UIKit has no way to change a configuration's
         /// style), carrying over what the app put in the old one: titles, subtitles, image and its placement,
         /// paddings, alignment, size, the activity indicator and the base colors. Its background, corners and
-        /// insets are the new style's.
+        /// insets are the new style's. The configuration the app gave the button (or none) is kept aside when
+        /// Livery first changes it; a theme without a value puts it back, with the content carried over.
         public var glassStyle: ThemeProperty<Object, ButtonGlassStyle?> {
-            ThemeProperty("glassStyle") { button, style in if let style { ButtonGlass.apply(style, to: button) } }
+            ThemeProperty("glassStyle", default: nil) { button, style in
+                let own = OwnValues.keep("configuration", of: button, changing: style != nil) { button.configuration }
+                if let style {
+                    ButtonGlass.apply(style, to: button)
+                } else if let own {
+                    ButtonGlass.restore(own, to: button)
+                }
+            }
         }
     }
 
@@ -54,6 +74,17 @@
             var next = configuration(for: style)
             if let current = button.configuration { next.carryContent(of: current) }
             button.configuration = next
+        }
+
+        /// Puts back the app's own configuration (`nil`: a classic button), with what the app put in the
+        /// current one since.
+        static func restore(_ own: UIButton.Configuration?, to button: UIButton) {
+            guard var own else {
+                button.configuration = nil
+                return
+            }
+            if let current = button.configuration { own.carryContent(of: current) }
+            button.configuration = own
         }
 
         static func configuration(for style: ButtonGlassStyle) -> UIButton.Configuration {
@@ -120,9 +151,27 @@
             view.effect = style.fallbackMaterial.map { UIBlurEffect(style: $0.uiBlurEffectStyle) }
         }
 
+        /// The glass's tint on iOS 26 (`nil` without a glass); before, the content view's background color.
+        static func tint(of view: UIVisualEffectView) -> UIColor? {
+            #if compiler(>=6.2) && !LIVERY_XCODE15_SDK
+                if #available(iOS 26.0, *) { return (view.effect as? UIGlassEffect)?.tintColor }
+            #endif
+            return view.contentView.backgroundColor
+        }
+
+        /// Whether the glass reacts to touches; `nil` without a glass (and before iOS 26).
+        static func isInteractive(of view: UIVisualEffectView) -> Bool? {
+            #if compiler(>=6.2) && !LIVERY_XCODE15_SDK
+                if #available(iOS 26.0, *) { return (view.effect as? UIGlassEffect)?.isInteractive }
+            #endif
+            return nil
+        }
+
         static func setTint(_ color: UIColor?, on view: UIVisualEffectView) {
             #if compiler(>=6.2) && !LIVERY_XCODE15_SDK
                 if #available(iOS 26.0, *) {
+                    // No tint on a view without glass is what it has: do not make a glass to hold none.
+                    if color == nil, !(view.effect is UIGlassEffect) { return }
                     let glass = currentGlass(of: view)
                     glass.tintColor = color
                     view.effect = glass
@@ -132,11 +181,13 @@
             view.contentView.backgroundColor = color
         }
 
-        static func setInteractive(_ isInteractive: Bool, on view: UIVisualEffectView) {
+        /// Sets whether the glass reacts to touches; `nil`, the default (not interactive), on a glass only.
+        static func setInteractive(_ isInteractive: Bool?, on view: UIVisualEffectView) {
             #if compiler(>=6.2) && !LIVERY_XCODE15_SDK
                 if #available(iOS 26.0, *) {
+                    if isInteractive == nil, !(view.effect is UIGlassEffect) { return }
                     let glass = currentGlass(of: view)
-                    glass.isInteractive = isInteractive
+                    glass.isInteractive = isInteractive ?? false
                     view.effect = glass
                 }
             #endif

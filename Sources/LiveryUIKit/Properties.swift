@@ -44,11 +44,13 @@
         }
         /// The layer's `borderColor`, as a `CGColor` (layers do not follow dynamic colors).
         public var borderColor: ThemeProperty<Object, UIKitColor?> {
-            ThemeProperty("borderColor") { $0.layer.borderColor = $1?.cgColor }
+            ThemeProperty("borderColor", get: { $0.layer.borderColor.map(UIKitColor.init(cgColor:)) }) {
+                $0.layer.borderColor = $1?.cgColor
+            }
         }
         /// The layer's shadow: color, opacity, offset and radius from a shadow token.
         public var shadow: ThemeProperty<Object, UIKitShadow?> {
-            ThemeProperty("shadow") { view, shadow in
+            ThemeProperty("shadow", get: { UIKitShadow(of: $0.layer) }) { view, shadow in
                 if let shadow { shadow.apply(to: view.layer) } else { view.layer.shadowOpacity = 0 }
             }
         }
@@ -62,7 +64,9 @@
         /// `font`, scaled for Dynamic Type; `adjustsFontForContentSizeCategory` stays off, since Livery sets the
         /// font again on `refresh(.contentSize)`.
         public var font: ThemeProperty<Object, UIKitFont?> {
-            ThemeProperty("font") { label, font in if let font { label.font = font.font } }
+            ThemeProperty("font", get: { $0.font.map(UIKitFont.init) }) { label, font in
+                if let font { label.font = font.font }
+            }
         }
     }
 
@@ -72,11 +76,16 @@
             ThemeProperty("textColor", get: { $0.textColor.map(UIKitColor.init) }) { $0.textColor = $1?.color }
         }
         /// `keyboardAppearance`, from a background color token: dark keys over dark backgrounds. A field that is
-        /// first responder reloads its input views so the keyboard changes at once.
+        /// first responder reloads its input views so the keyboard changes at once. A color cannot be read back
+        /// from a keyboard, so the appearance the app had set is kept aside when Livery first changes it, and a
+        /// theme without a value puts it back.
         public var keyboardBackground: ThemeProperty<Object, UIKitColor?> {
-            ThemeProperty("keyboardBackground") { field, background in
+            ThemeProperty("keyboardBackground", default: nil) { field, background in
+                let own = OwnValues.keep("keyboardAppearance", of: field, changing: background != nil) {
+                    field.keyboardAppearance
+                }
                 field.keyboardAppearance = UIKitColor.keyboardAppearance(
-                    over: background, now: field.keyboardAppearance)
+                    over: background, own: own ?? field.keyboardAppearance)
                 if field.isFirstResponder { field.reloadInputViews() }
             }
         }
@@ -89,8 +98,12 @@
         }
         /// `keyboardAppearance` from a background color token, as for text fields.
         public var keyboardBackground: ThemeProperty<Object, UIKitColor?> {
-            ThemeProperty("keyboardBackground") { view, background in
-                view.keyboardAppearance = UIKitColor.keyboardAppearance(over: background, now: view.keyboardAppearance)
+            ThemeProperty("keyboardBackground", default: nil) { view, background in
+                let own = OwnValues.keep("keyboardAppearance", of: view, changing: background != nil) {
+                    view.keyboardAppearance
+                }
+                view.keyboardAppearance = UIKitColor.keyboardAppearance(
+                    over: background, own: own ?? view.keyboardAppearance)
                 if view.isFirstResponder { view.reloadInputViews() }
             }
         }
@@ -99,15 +112,19 @@
     extension ThemeProperties where Object: CALayer {
         /// `backgroundColor`.
         public var backgroundColor: ThemeProperty<Object, UIKitColor?> {
-            ThemeProperty("backgroundColor") { $0.backgroundColor = $1?.cgColor }
+            ThemeProperty("backgroundColor", get: { $0.backgroundColor.map(UIKitColor.init(cgColor:)) }) {
+                $0.backgroundColor = $1?.cgColor
+            }
         }
         /// `borderColor`.
         public var borderColor: ThemeProperty<Object, UIKitColor?> {
-            ThemeProperty("borderColor") { $0.borderColor = $1?.cgColor }
+            ThemeProperty("borderColor", get: { $0.borderColor.map(UIKitColor.init(cgColor:)) }) {
+                $0.borderColor = $1?.cgColor
+            }
         }
         /// `shadowColor`, `shadowOpacity`, `shadowOffset` and `shadowRadius` from a shadow token.
         public var shadow: ThemeProperty<Object, UIKitShadow?> {
-            ThemeProperty("shadow") { layer, shadow in
+            ThemeProperty("shadow", get: { UIKitShadow(of: $0) }) { layer, shadow in
                 if let shadow { shadow.apply(to: layer) } else { layer.shadowOpacity = 0 }
             }
         }
@@ -116,18 +133,22 @@
     extension ThemeProperties where Object: CAShapeLayer {
         /// `fillColor`.
         public var fillColor: ThemeProperty<Object, UIKitColor?> {
-            ThemeProperty("fillColor") { $0.fillColor = $1?.cgColor }
+            ThemeProperty("fillColor", get: { $0.fillColor.map(UIKitColor.init(cgColor:)) }) {
+                $0.fillColor = $1?.cgColor
+            }
         }
         /// `strokeColor`.
         public var strokeColor: ThemeProperty<Object, UIKitColor?> {
-            ThemeProperty("strokeColor") { $0.strokeColor = $1?.cgColor }
+            ThemeProperty("strokeColor", get: { $0.strokeColor.map(UIKitColor.init(cgColor:)) }) {
+                $0.strokeColor = $1?.cgColor
+            }
         }
     }
 
     extension ThemeProperties where Object: CAGradientLayer {
         /// `colors`, `locations`, `startPoint` and `endPoint` from a gradient token.
         public var gradient: ThemeProperty<Object, UIKitGradient?> {
-            ThemeProperty("gradient") { layer, gradient in gradient?.apply(to: layer) }
+            ThemeProperty("gradient", get: { UIKitGradient(of: $0) }) { layer, gradient in gradient?.apply(to: layer) }
         }
     }
 
@@ -143,16 +164,23 @@
             }
         }
         /// `setBackgroundImage(_:for:)` with a one-point image of the color, which UIKit stretches: the way to
-        /// give a classic button a background per state. It has no getter (a color cannot be read back from the
-        /// image), so a state that only some themes color keeps the last color in the others: give it a value in
-        /// every theme.
+        /// give a classic button a background per state. A color cannot be read back from the image, so the
+        /// state's own background image (usually none) is kept aside when Livery first sets one, and a theme
+        /// without a value puts it back.
         public var backgroundColor: StatefulProperty<Object, UIKitColor?> {
-            StatefulProperty("backgroundColor") { button, color, state in
-                let image = color.map { color in
-                    UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { context in
-                        color.color.setFill()
-                        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
-                    }
+            StatefulProperty("backgroundColor", default: nil) { button, color, state in
+                let key = "backgroundImage \(state.rawValue)"
+                let own = OwnValues.keep(key, of: button, changing: color != nil) {
+                    state.ownValue(button.backgroundImage(for:))
+                }
+                guard let color else {
+                    // Put back the state's own image, if Livery ever replaced it.
+                    if let own { button.setBackgroundImage(own, for: state.uiControlState) }
+                    return
+                }
+                let image = UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { context in
+                    color.color.setFill()
+                    context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
                 }
                 button.setBackgroundImage(image, for: state.uiControlState)
             }
@@ -160,12 +188,12 @@
     }
 
     extension UIKitColor {
-        /// The keyboard for a background: dark keys over dark colors (by WCAG contrast); the current one when there
-        /// is no background.
-        static func keyboardAppearance(over background: UIKitColor?, now current: UIKeyboardAppearance)
+        /// The keyboard for a background: dark keys over dark colors (by WCAG contrast); the app's own one when
+        /// there is no background.
+        static func keyboardAppearance(over background: UIKitColor?, own: UIKeyboardAppearance)
             -> UIKeyboardAppearance
         {
-            guard let background else { return current }
+            guard let background else { return own }
             return ContentTone(background: background.livery) == .dark ? .light : .dark
         }
 

@@ -20,6 +20,11 @@
             self.color = color
         }
 
+        /// Wraps a layer's color, as a layer property's getter reads it.
+        package init(cgColor: CGColor) {
+            self.color = UIColor(cgColor: cgColor)
+        }
+
         /// Converts a token color.
         public init(_ color: LiveryCore.Color) {
             self.color = UIColor(
@@ -39,8 +44,16 @@
     public struct UIKitFont: ThemeValueConvertible, @unchecked Sendable {
         /// The scaled font.
         public let font: UIFont
-        /// The token worked out: size, weight, kerning, line height, text style.
-        package let spec: FontSpec
+        /// The token worked out: size, weight, kerning, line height, text style; `nil` for a font the app made,
+        /// which carries no kerning or line height of its own.
+        package let spec: FontSpec?
+
+        /// Wraps a UIKit font as it is (no Dynamic Type scaling added): how a declared font property hands back
+        /// the font the app had set, in themes that set none.
+        public init(_ font: UIFont) {
+            self.font = font
+            spec = nil
+        }
 
         /// Makes the font: the first installed family of the token at its size and weight, else the system
         /// font, scaled with the Dynamic Type style of nearest default size.
@@ -82,6 +95,7 @@
         /// Attributes for attributed strings and bar titles: the font, the kerning and the line height, and an
         /// underline or strikethrough when the token's `textDecoration` asks for one.
         public var textAttributes: [NSAttributedString.Key: Any] {
+            guard let spec else { return [.font: font] }
             let paragraph = NSMutableParagraphStyle()
             paragraph.lineHeightMultiple = CGFloat(spec.lineHeightMultiple)
             var attributes: [NSAttributedString.Key: Any] = [
@@ -116,51 +130,83 @@
         }
     }
 
-    /// A shadow token for a layer.
+    /// A shadow token for a layer, or the shadow a layer had (what a theme without a shadow gives back).
     public struct UIKitShadow: ThemeValueConvertible, @unchecked Sendable {
-        /// The worked-out shadow.
-        package let spec: LayerShadowSpec
-        /// Its opaque color.
-        public let color: CGColor
+        /// The layer's `shadowColor`; `nil` only for a layer the app gave none.
+        private let layerColor: CGColor?
+        private let opacity: Float
+        private let offset: CGSize
+        private let radius: CGFloat
+
+        /// Its opaque color (Core Animation's default, opaque black, for a layer whose color was `nil`).
+        public var color: CGColor { layerColor ?? CGColor(gray: 0, alpha: 1) }
 
         /// Converts a shadow token (its first shadow); `nil` for other kinds or no shadow.
         public init?(themeValue: TokenValue) {
             guard case .shadow(let shadows) = themeValue, let spec = LayerShadowSpec(shadows) else { return nil }
-            self.spec = spec
-            color = UIKitColor(spec.color).cgColor
+            layerColor = UIKitColor(spec.color).cgColor
+            opacity = Float(spec.opacity)
+            offset = CGSize(width: spec.offsetX, height: spec.offsetY)
+            radius = CGFloat(spec.radius)
+        }
+
+        /// The shadow a layer has now: its color, opacity, offset and radius.
+        @MainActor
+        package init(of layer: CALayer) {
+            layerColor = layer.shadowColor
+            opacity = layer.shadowOpacity
+            offset = layer.shadowOffset
+            radius = layer.shadowRadius
         }
 
         /// Sets a layer's shadow properties.
         @MainActor
         public func apply(to layer: CALayer) {
-            layer.shadowColor = color
-            layer.shadowOpacity = Float(spec.opacity)
-            layer.shadowOffset = CGSize(width: spec.offsetX, height: spec.offsetY)
-            layer.shadowRadius = CGFloat(spec.radius)
+            layer.shadowColor = layerColor
+            layer.shadowOpacity = opacity
+            layer.shadowOffset = offset
+            layer.shadowRadius = radius
         }
     }
 
-    /// A gradient token for a `CAGradientLayer`.
+    /// A gradient token for a `CAGradientLayer`, or the gradient a layer had.
     public struct UIKitGradient: ThemeValueConvertible, @unchecked Sendable {
-        /// The worked-out gradient (top to bottom).
-        package let spec: GradientSpec
         /// The stop colors.
         public let colors: [CGColor]
+        /// The layer's `colors` as set (`nil` for a layer the app gave none, which draws nothing).
+        private let layerColors: [Any]?
+        private let locations: [NSNumber]?
+        private let startPoint: CGPoint
+        private let endPoint: CGPoint
 
-        /// Converts a gradient token; `nil` for other kinds.
+        /// Converts a gradient token (top to bottom, by ``Livery``'s `GradientSpec`); `nil` for other kinds.
         public init?(themeValue: TokenValue) {
             guard case .gradient(let stops) = themeValue else { return nil }
-            spec = GradientSpec(stops)
+            let spec = GradientSpec(stops)
             colors = spec.colors.map { UIKitColor($0).cgColor }
+            layerColors = colors
+            locations = spec.locations.map { NSNumber(value: $0) }
+            startPoint = CGPoint(x: spec.startX, y: spec.startY)
+            endPoint = CGPoint(x: spec.endX, y: spec.endY)
+        }
+
+        /// The gradient a layer draws now: its colors, locations and direction.
+        @MainActor
+        package init(of layer: CAGradientLayer) {
+            layerColors = layer.colors
+            colors = (layer.colors ?? []).map { $0 as! CGColor }
+            locations = layer.locations
+            startPoint = layer.startPoint
+            endPoint = layer.endPoint
         }
 
         /// Sets a gradient layer's colors, locations and direction.
         @MainActor
         public func apply(to layer: CAGradientLayer) {
-            layer.colors = colors
-            layer.locations = spec.locations.map { NSNumber(value: $0) }
-            layer.startPoint = CGPoint(x: spec.startX, y: spec.startY)
-            layer.endPoint = CGPoint(x: spec.endX, y: spec.endY)
+            layer.colors = layerColors
+            layer.locations = locations
+            layer.startPoint = startPoint
+            layer.endPoint = endPoint
         }
     }
 

@@ -70,7 +70,8 @@ public struct StatefulProperties<Object: AnyObject> {
 /// The getter is what makes a theme that gives the property no value exact: when one theme (a stylesheet's
 /// `@theme` rule, a per-theme binding) sets the property for a state and another theme sets nothing, Livery puts
 /// back the value the getter read before the property was first bound. Without a getter there is nothing to put
-/// back, so the other theme's value stays and Livery reports ``ThemeIssue/Kind/valueNotRestored`` once.
+/// back, so the other theme's value stays and Livery reports ``ThemeIssue/Kind/valueNotRestored`` once, unless
+/// the declaration names a default to put back instead (``init(_:default:set:)``).
 public struct StatefulProperty<Object: AnyObject, Value: ThemeValueConvertible>: Sendable {
     /// The property's name; with the state, it identifies the binding (a second binding replaces the first).
     public let name: String
@@ -93,5 +94,18 @@ public struct StatefulProperty<Object: AnyObject, Value: ThemeValueConvertible>:
         self.name = name
         self.get = get
         self.set = set
+    }
+
+    /// Creates a property the object cannot read back, with the value a state that no theme sets gets back
+    /// (see ``ThemeProperty/init(_:default:set:)``).
+    /// - Parameters:
+    ///   - name: The name, unique among the type's stateful properties.
+    ///   - default: The value to put back in a state, evaluated each time a binding first needs it.
+    ///   - set: Applies a value for a state.
+    public init(
+        _ name: String, default: @autoclosure @escaping @MainActor () -> Value,
+        set: @escaping @MainActor (Object, Value, ControlState) -> Void
+    ) {
+        self.init(name, get: { _, _ in `default`() }, set: set)
     }
 }

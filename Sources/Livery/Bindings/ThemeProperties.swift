@@ -31,6 +31,13 @@ public struct ThemeProperties<Object: AnyObject> {
 /// The name identifies the binding (binding the same name again replaces the earlier binding) and is the
 /// property's name in stylesheets when a ``Stylable`` type declares it for styles
 /// (``StylePropertyDeclarations/add(_:)``).
+///
+/// A declaration also says how the object's own value comes back in a theme that sets nothing (a per-theme
+/// binding or a stylesheet's `@theme` rule for some themes only): through its getter, read once before Livery
+/// first sets the property, or, for a property the object cannot answer for (a setter-only property, a value
+/// Livery turns into something else, such as a color drawn into an image), through a documented default
+/// (``init(_:default:set:)``). A declaration with neither keeps the last theme's value there, and Livery reports
+/// ``ThemeIssue/Kind/valueNotRestored`` once.
 public struct ThemeProperty<Object: AnyObject, Value: ThemeValueConvertible>: Sendable {
     /// The property's name, unique among the type's declared properties.
     public let name: String
@@ -54,5 +61,20 @@ public struct ThemeProperty<Object: AnyObject, Value: ThemeValueConvertible>: Se
         self.name = name
         self.get = get
         self.set = set
+    }
+
+    /// Creates a property whose object cannot tell its value, with the value a theme that sets nothing gives
+    /// back: the platform's documented default, or a value the setter reads as "the object's own" (`nil`, for
+    /// LiveryUIKit's properties that keep what the app set aside when Livery first changes it).
+    /// - Parameters:
+    ///   - name: The property's name.
+    ///   - default: The value to put back, evaluated each time a binding first needs it.
+    ///   - set: Sets the property.
+    @inlinable
+    public init(
+        _ name: String, default: @autoclosure @escaping @MainActor () -> Value,
+        set: @escaping @MainActor (Object, Value) -> Void
+    ) {
+        self.init(name, get: { _ in `default`() }, set: set)
     }
 }

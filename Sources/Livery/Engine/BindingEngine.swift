@@ -239,8 +239,8 @@ final class BindingEngine {
                 .valueNotRestored, theme: nil,
                 message:
                     "\(property) of \(typeName) has values in some themes only and no getter, so the themes without "
-                    + "one keep the value another theme set; declare the property with a getter (get:) so Livery can "
-                    + "put its own value back"),
+                    + "one keep the value another theme set; declare the property with a getter (get:), or with the "
+                    + "value to put back (default:), so Livery can restore it"),
             key: "\(typeName) \(property)")
     }
 

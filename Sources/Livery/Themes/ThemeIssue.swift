@@ -43,7 +43,7 @@ public struct ThemeIssue: Sendable, Hashable, CustomStringConvertible {
         case seedThemeFailed
         /// A property has values in some themes only (a stylesheet's `@theme` rule, a per-theme binding) and no
         /// getter, so Livery could not keep the value it had before: the themes without a value keep the one the
-        /// last theme set. Reported once per type and property; declare the property with a getter.
+        /// last theme set. Reported once per type and property; declare the property with a getter or a default.
         case valueNotRestored
         /// A property was bound with a manager that has no themes while another manager has some: usually
         /// `object.livery` (the default manager) in an app that made its own manager; bind with

@@ -427,6 +427,6 @@ struct StyleTests {
         #expect(
             issues.first?.message
                 == "test.lss:1:11: '.accent' sets 'textColor', which StyledView does not declare (it declares "
-                + "backgroundColor, cornerRadius)")
+                + "backgroundColor, borderColor, cornerRadius)")
     }
 }

@@ -11,6 +11,10 @@ class StyledView: Stylable {
     final var cornerRadius: Double = 0
     /// Set only by a closure that names its token (`apply(key:reading:)`), as Objective-C key-path bindings are.
     var tint: Color?
+    /// Declared without a getter, as a layer property that cannot be read back would be, with the platform's
+    /// documented default as its way back (``ThemeProperty/init(_:default:set:)``); views start with it.
+    var borderColor: Color = StyledView.platformBorder
+    static let platformBorder = Color(hex: "000000")!
     /// Weak, as a superview is: the parent holds its children.
     private(set) weak var parent: StyledView?
     private(set) var children: [StyledView] = []
@@ -37,6 +41,14 @@ extension Stylable where Self: StyledView {
     static func declareViewProperties(_ properties: StylePropertyDeclarations) {
         properties.add("backgroundColor", \Self.backgroundColor)
         properties.add("cornerRadius", \Self.cornerRadius)
+        properties.add(\ThemeProperties<Self>.borderColor)
+    }
+}
+
+extension ThemeProperties where Object: StyledView {
+    /// Setter-only: what a theme that sets nothing gets back is the documented default.
+    var borderColor: ThemeProperty<Object, Color> {
+        ThemeProperty("borderColor", default: StyledView.platformBorder) { $0.borderColor = $1 }
     }
 }
 
@@ -58,16 +70,19 @@ extension Stylable where Self: StyledLabel {
     }
 }
 
-/// A button: a title color per control state, set through a method as UIKit does and read back per state; and a
-/// border color per state that cannot be read back.
+/// A button: a title color per control state, set through a method as UIKit does and read back per state; a
+/// border color per state that cannot be read back; and a shadow color per state that cannot be read back either
+/// but declares its default (none), as UIKit's background color drawn into an image does.
 class StyledButton: StyledView, StateBindable {
     var titleColors: [ControlState: Color] = [:]
     var borderColors: [ControlState: Color] = [:]
+    var shadowColors: [ControlState: Color] = [:]
 
     override class func declareStyleProperties(_ properties: StylePropertyDeclarations) {
         super.declareStyleProperties(properties)
         properties.add(stateful: \StatefulProperties<StyledButton>.titleColor)
         properties.add(stateful: \StatefulProperties<StyledButton>.borderColor)
+        properties.add(stateful: \StatefulProperties<StyledButton>.shadowColor)
     }
 }
 
@@ -86,6 +101,10 @@ extension StatefulProperties where Object: StyledButton {
     /// No getter: Livery cannot put back what a state had before a theme set it.
     var borderColor: StatefulProperty<Object, Color> {
         StatefulProperty("borderColor") { button, color, state in button.borderColors[state] = color }
+    }
+    /// No getter, but a default: a state no theme sets has no shadow color.
+    var shadowColor: StatefulProperty<Object, Color?> {
+        StatefulProperty("shadowColor", default: nil) { button, color, state in button.shadowColors[state] = color }
     }
 }
 

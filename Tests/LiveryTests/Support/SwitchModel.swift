@@ -170,7 +170,7 @@ struct SwitchWorld: CustomStringConvertible {
             let stateful = kind == .button && random.chance(0.4)
             if stateful { selector += random.pick([":highlighted", ":disabled"]) }
             if random.chance(0.2) { selector = "StyledView " + selector }
-            let properties = stateful ? [BoundProperty.titleColor] : kind.properties.filter { $0 != .titleColor }
+            let properties = stateful ? BoundProperty.stateful : kind.properties.filter { !$0.isStateful }
             let declarations = random.subset(properties).map { "\($0.name): \($0.styleValue(&random));" }
             guard !declarations.isEmpty else { continue }
             var rule = "\(selector) { \(declarations.joined(separator: " ")) }"
@@ -217,9 +217,9 @@ enum ObjectKind: CaseIterable {
 
     var properties: [BoundProperty] {
         switch self {
-        case .view: [.backgroundColor, .cornerRadius]
-        case .label: [.backgroundColor, .cornerRadius, .textColor, .fontSize]
-        case .button: [.backgroundColor, .cornerRadius, .titleColor]
+        case .view: [.backgroundColor, .cornerRadius, .borderColor]
+        case .label: [.backgroundColor, .cornerRadius, .borderColor, .textColor, .fontSize]
+        case .button: [.backgroundColor, .cornerRadius, .borderColor, .titleColor, .shadowColor]
         }
     }
 
@@ -230,10 +230,18 @@ enum ObjectKind: CaseIterable {
 enum BoundProperty: CaseIterable {
     /// `tint` is bound by name, through a closure that reads one token (as Objective-C key paths are), in every
     /// theme: a closure for one theme keeps its value in the others, which a fresh apply would not show.
-    case backgroundColor, cornerRadius, textColor, fontSize, titleColor, tint
+    /// `borderColor` and `shadowColor` are declared without getters, with a default to put back (setter-only, as
+    /// many UIKit and AppKit properties are): per-theme values and `@theme` rules on them must not leak either.
+    case backgroundColor, cornerRadius, textColor, fontSize, titleColor, tint, borderColor, shadowColor
 
     var name: String { "\(self)" }
     var isColor: Bool { self != .cornerRadius && self != .fontSize }
+    /// Set per control state.
+    var isStateful: Bool { self == .titleColor || self == .shadowColor }
+    /// The per-state properties, which stylesheet rules with a state set.
+    static let stateful: [BoundProperty] = [.titleColor, .shadowColor]
+    /// Whether type-wide defaults can name it (by key path: declared properties have none).
+    var hasTypeDefaults: Bool { self != .borderColor && !isStateful && self != .tint }
 
     func styleValue(_ random: inout ModelRandom) -> String {
         if random.chance(0.6) {
@@ -308,7 +316,7 @@ struct InlineBinding: CustomStringConvertible {
     init(kind: ObjectKind, random: inout ModelRandom) {
         property = random.pick(kind.inlineProperties)
         theme = property != .tint && random.chance(0.5) ? random.pick(SwitchWorld.themeNames) : nil
-        state = property == .titleColor ? random.pick([.normal, .highlighted]) : .normal
+        state = property.isStateful ? random.pick([.normal, .highlighted]) : .normal
         value = property == .tint ? .token(random.pick(SwitchWorld.colorTokens)) : .random(for: property, &random)
     }
 
@@ -398,6 +406,12 @@ extension InlineBinding {
                     binding.theme.map { (object as! StyledButton).livery(manager)[theme: ThemeIdentifier($0)] }
                     ?? (object as! StyledButton).livery(manager)
                 buttons[binding.state].titleColor = binding.value.optionalColor
+            case .shadowColor:
+                let buttons =
+                    binding.theme.map { (object as! StyledButton).livery(manager)[theme: ThemeIdentifier($0)] }
+                    ?? (object as! StyledButton).livery(manager)
+                buttons[binding.state].shadowColor = binding.value.optionalColor
+            case .borderColor: bindings.borderColor = binding.value.color
             case .tint:
                 guard case .token(let path) = binding.value else { return }
                 livery.apply(key: "tint", reading: .every(path)) { object, theme in
@@ -417,7 +431,7 @@ struct TypeDefault: CustomStringConvertible {
 
     init(random: inout ModelRandom) {
         kind = random.pick([ObjectKind.view, .label])
-        property = random.pick(kind.properties)
+        property = random.pick(kind.properties.filter(\.hasTypeDefaults))
         theme = random.chance(0.5) ? random.pick(SwitchWorld.themeNames) : nil
         value = .random(for: property, &random)
     }
@@ -437,7 +451,7 @@ struct TypeDefault: CustomStringConvertible {
             case .cornerRadius: styles.cornerRadius = value.number
             case .textColor: styles.textColor = value.color
             case .fontSize: styles.fontSize = value.number
-            case .titleColor, .tint: break
+            case .titleColor, .tint, .borderColor, .shadowColor: break
             }
         default:
             let styles =
@@ -461,10 +475,14 @@ struct ObjectState: Equatable, CustomStringConvertible {
     var fontSize: Double?
     var titles: [ControlState: Color]
     var tint: Color?
+    var border: Color
+    var shadows: [ControlState: Color]
 
     @MainActor
     init(_ object: StyledView) {
         tint = object.tint
+        border = object.borderColor
+        shadows = (object as? StyledButton)?.shadowColors ?? [:]
         background = object.backgroundColor
         radius = object.cornerRadius
         text = (object as? StyledLabel)?.textColor
@@ -477,6 +495,11 @@ struct ObjectState: Equatable, CustomStringConvertible {
         if let text { parts.append("textColor \(text.hexString())") }
         if let fontSize { parts.append("fontSize \(fontSize)") }
         if let tint { parts.append("tint \(tint.hexString())") }
+        parts.append("borderColor \(border.hexString())")
+        if !shadows.isEmpty {
+            let sorted = shadows.sorted { $0.key.rawValue < $1.key.rawValue }
+            parts.append("shadowColor " + sorted.map { "\($0.key): \($0.value.hexString())" }.joined(separator: ", "))
+        }
         if !titles.isEmpty {
             let sorted = titles.sorted { $0.key.rawValue < $1.key.rawValue }
             parts.append("titleColor " + sorted.map { "\($0.key): \($0.value.hexString())" }.joined(separator: ", "))
