@@ -1,6 +1,6 @@
 import Foundation
 
-/// A CSS Color 4 color as users paste it into a token's `$value` ("oklch(0.7 0.15 200)", "color(display-p3 1 0
+/// A CSS Color 4 color (or a CSS Color 5 `color-mix()`, CSSColorMix.swift) as users paste it into a token's `$value` ("oklch(0.7 0.15 200)", "color(display-p3 1 0
 /// 0)", "rebeccapurple"), read into the DTCG color object it stands for: the same space, the components in that
 /// space's DTCG ranges (HSL and HWB in `0...100`, hues in `0..<360`, `none` kept), and the alpha.
 ///
@@ -14,6 +14,9 @@ package struct CSSColor: Sendable, Equatable {
     /// The components, `nil` for CSS's and DTCG's `none`.
     package var components: [Double?]
     package var alpha: Double
+    /// Whether the alpha was written `none` (``alpha`` is then 0, as CSS renders it): in a color-mix() it takes
+    /// the other color's alpha.
+    var missingAlpha = false
 
     /// The DTCG color object, as JSON text: what the warning and the strict error show.
     package var dtcgObject: String {
@@ -32,6 +35,14 @@ package struct CSSColor: Sendable, Equatable {
     /// Reads CSS color text; `nil` when it is no CSS function or named color (hex is read elsewhere).
     /// - Throws: ``ColorParseError/invalidFunction(_:reason:)`` for a CSS color function whose arguments do not fit.
     package static func parse(_ text: String) throws(ColorParseError) -> CSSColor? {
+        try parse(text, depth: 0)
+    }
+
+    /// How deep color-mix() may nest in itself: far beyond what a palette writes, and a bound on the recursion a
+    /// hostile string could ask for.
+    static let maximumMixDepth = 8
+
+    static func parse(_ text: String, depth: Int) throws(ColorParseError) -> CSSColor? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let lowered = trimmed.lowercased()
         if let rgb = namedColors[lowered] {
@@ -40,9 +51,21 @@ package struct CSSColor: Sendable, Equatable {
         if lowered == "transparent" { return CSSColor(colorSpace: .srgb, components: [0, 0, 0], alpha: 0) }
         guard let open = lowered.firstIndex(of: "("), lowered.hasSuffix(")") else { return nil }
         let name = lowered[..<open].trimmingCharacters(in: .whitespaces)
-        guard functions.contains(name) else { return nil }
         func fail(_ reason: String) -> ColorParseError { .invalidFunction(text, reason: reason) }
         let body = String(lowered[lowered.index(after: open)..<lowered.index(before: lowered.endIndex)])
+        if name == "color-mix" {
+            guard depth < maximumMixDepth else { throw fail("color-mix() nests more than \(maximumMixDepth) deep") }
+            return try mix(body, text: text, depth: depth)
+        }
+        if name == "light-dark" {
+            throw fail(
+                "light-dark() picks a color by the color scheme, and a token has one value: give the light and the "
+                    + "dark color in a mode (a resolver modifier's contexts, or a theme file per mode)")
+        }
+        guard functions.contains(name) else { return nil }
+        if body.trimmingCharacters(in: .whitespaces).hasPrefix("from ") {
+            throw fail("relative colors ('\(name)(from …)') are not read: write the color they compute")
+        }
         var arguments = try Arguments(body, text: text)
         var space = name
         if name == "color" {
@@ -103,16 +126,19 @@ package struct CSSColor: Sendable, Equatable {
             }
         }
         var alpha = 1.0
+        var missingAlpha = false
         if let given = arguments.alpha {
             switch given {
-            case .none: alpha = 0
+            case .none:
+                alpha = 0
+                missingAlpha = true
             case .number(let number, ""): alpha = number
             case .number(let number, "%"): alpha = number / 100
             default: throw fail("the alpha must be a number or a percentage")
             }
             alpha = min(max(alpha, 0), 1)  // CSS clamps it
         }
-        return CSSColor(colorSpace: dtcg, components: components, alpha: alpha)
+        return CSSColor(colorSpace: dtcg, components: components, alpha: alpha, missingAlpha: missingAlpha)
     }
 
     /// Degrees per unit of a CSS angle.

@@ -54,7 +54,8 @@ struct TokenConverter {
     }
 
     /// The tree with every color token's CSS or hex string (`"oklch(0.7 0.15 200)"`, `"rebeccapurple"`,
-    /// `"#ff000080"`) written as the DTCG color object it stands for; aliases and other values as they are.
+    /// `"#ff000080"`), and every such string a border, shadow or gradient token gives as a `color`, written as the
+    /// DTCG color object it stands for; aliases and other values as they are.
     static func colorObjects(in value: SourceValue, type inherited: String?, rewritten: inout Int) -> SourceValue {
         guard case .object(let members) = value else { return value }
         let type = members.last { $0.key == "$type" }?.value.string ?? inherited
@@ -67,6 +68,8 @@ struct TokenConverter {
                 {
                     member.value = SourceNode(object, at: member.value.position)
                     rewritten += 1
+                } else if isToken, member.key == "$value", let type, compositeTypesWithColors.contains(type) {
+                    member.value = compositeColors(in: member.value, rewritten: &rewritten)
                 } else if !member.key.hasPrefix("$") || member.key == "$root" {
                     member.value = SourceNode(
                         colorObjects(in: member.value.value, type: type, rewritten: &rewritten),
@@ -74,6 +77,32 @@ struct TokenConverter {
                 }
                 return member
             })
+    }
+
+    /// The composite types whose values hold colors: a border's `color`, each shadow's, each gradient stop's.
+    static let compositeTypesWithColors: Set<String> = ["border", "shadow", "gradient"]
+
+    /// A composite value (an object, or an array of them: shadows, gradient stops) with each `color` that is a CSS
+    /// or hex string written as its DTCG color object.
+    static func compositeColors(in node: SourceNode, rewritten: inout Int) -> SourceNode {
+        switch node.value {
+        case .array(let items):
+            return SourceNode(.array(items.map { compositeColors(in: $0, rewritten: &rewritten) }), at: node.position)
+        case .object(let members):
+            let mapped = members.map { member in
+                var member = member
+                if member.key == "color", case .string(let text) = member.value.value, !text.contains("{"),
+                    let object = colorObject(text)
+                {
+                    member.value = SourceNode(object, at: member.value.position)
+                    rewritten += 1
+                }
+                return member
+            }
+            return SourceNode(.object(mapped), at: node.position)
+        default:
+            return node
+        }
     }
 
     /// The DTCG object of a CSS or hex color string, or `nil` when it is neither.

@@ -5,7 +5,8 @@ import Testing
 
 /// CSS Color 4 strings in `$value`: read into the DTCG object ColorAide reads from them (Tests/Fixtures/Color/
 /// generate_css_reference.py: every function and form with random components, Tailwind 4's oklch(), the named
-/// colors), taken by lenient reading with a warning that shows the object, refused by strict reading with it.
+/// colors, and CSS Color 5's color-mix() in every interpolation space and hue method with CSS Color 5's own
+/// examples), taken by lenient reading with a warning that shows the object, refused by strict reading with it.
 @Suite("CSS color strings agree with ColorAide, with a warning naming the DTCG object")
 struct CSSColorTests {
     struct Reference: Decodable {
@@ -27,9 +28,22 @@ struct CSSColorTests {
         for entry in Self.reference.colors {
             let parsed = try #require(try CSSColor.parse(entry.css), "\(entry.css) is not read as CSS")
             #expect(parsed.colorSpace.rawValue == entry.colorSpace, "\(entry.css)")
-            for (mine, theirs) in zip(parsed.components, entry.components) {
+            // A mix converts its colors into the interpolation space, where the spaces' matrices differ from
+            // ColorAide's in the fifth decimal (as for sRGB below); a color read as written agrees to 1e-9.
+            let isMix = entry.css.hasPrefix("color-mix(")
+            let tolerance = isMix ? 1e-4 : 1e-9
+            for (index, (mine, theirs)) in zip(parsed.components, entry.components).enumerated() {
                 #expect((mine == nil) == (theirs == nil), "\(entry.css): none")
-                if let mine, let theirs { #expect(abs(mine - theirs) < 1e-9, "\(entry.css): \(mine) vs \(theirs)") }
+                guard let mine, let theirs else { continue }
+                var difference = abs(mine - theirs)
+                var allowed = tolerance
+                if index == parsed.colorSpace.hueIndex {
+                    difference = min(difference, 360 - difference)
+                    // The hue of a nearly gray color moves far with the matrices' last digits; sRGB below checks
+                    // the color itself.
+                    if isMix { allowed = 1e-2 }
+                }
+                #expect(difference < allowed, "\(entry.css): \(parsed.components) vs \(entry.components)")
             }
             #expect(abs(parsed.alpha - entry.alpha) < 1e-12, "\(entry.css): alpha")
             let color = try parsed.color()
@@ -40,7 +54,7 @@ struct CSSColorTests {
             }
             compared += 1
         }
-        #expect(compared >= 500)
+        #expect(compared >= 710)
     }
 
     @Test("a token's CSS string is read with a warning that shows its DTCG object; strict reading refuses it so")
@@ -69,6 +83,19 @@ struct CSSColorTests {
             ("color(cmyk 1 0 0)", "not a color() space"), ("rgb(1, 2, 3 / 0.5)", "mixes the comma and the slash"),
             ("oklch(0.5 0.1 20px)", "cannot be component 3"), ("rgb(none, 0, 0)", "none is not allowed"),
             ("lab(1e999 0 0)", "is not a number"),
+            ("light-dark(white, black)", "a token has one value"),
+            ("oklch(from red l c calc(h + 30))", "relative colors"),
+            ("color-mix(in cmyk, red, blue)", "is not an interpolation space"),
+            ("color-mix(in srgb longer hue, red, blue)", "only hsl, hwb, lch and oklch take a hue method"),
+            ("color-mix(in oklch sideways hue, red, blue)", "the hue method is"),
+            ("color-mix(in srgb, red 0%, blue 0%)", "add up to 0%"),
+            ("color-mix(in srgb, red 120%, blue)", "from 0% to 100%"),
+            ("color-mix(in srgb, red)", "two colors"), ("color-mix(srgb, red, blue)", "starts with 'in'"),
+            ("color-mix(in srgb, red, bleu)", "'bleu' is not a CSS color"),
+            (
+                String(repeating: "color-mix(in srgb, red, ", count: 9) + "blue" + String(repeating: ")", count: 9),
+                "nests more than 8 deep"
+            ),
         ])
     func refused(text: String, says: String) {
         #expect {

@@ -74,6 +74,55 @@ struct ConvertCommandTests {
         #expect(text.contains(#""$value": "{c.a}""#) && text.contains(#""$value": "red""#))
     }
 
+    @Test("CSS color strings inside borders, shadows and gradients, color-mix() among them, become DTCG objects")
+    func cssColorsInComposites() throws {
+        let scratch = try TemporaryFolder("convert")
+        let input = scratch.url.appendingPathComponent("composites.tokens.json")
+        try Data(
+            #"""
+            {"base": {"$type": "color", "$value": "#336699"},
+             "edge": {"$type": "border", "$value": {"color": "oklch(0.6 0.1 250)", "width": {"value": 1, "unit": "px"},
+               "style": "solid"}},
+             "lift": {"$type": "shadow", "$value": [
+               {"color": "rgb(0 0 0 / 25%)", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 2, "unit": "px"},
+                "blur": {"value": 4, "unit": "px"}, "spread": {"value": 0, "unit": "px"}},
+               {"color": "{base}", "offsetX": {"value": 0, "unit": "px"}, "offsetY": {"value": 8, "unit": "px"},
+                "blur": {"value": 16, "unit": "px"}, "spread": {"value": 0, "unit": "px"}}]},
+             "wash": {"$type": "gradient", "$value": [
+               {"color": "color-mix(in oklab, white 30%, rebeccapurple)", "position": 0},
+               {"color": "{base}", "position": 1}]}}
+            """#.utf8
+        ).write(to: input)
+        let output = scratch.url.appendingPathComponent("out.tokens.json")
+        #expect(
+            try convert(input.path, to: output) == ["4 colors written as CSS or hex strings are DTCG color objects"])
+        _ = try TokenLoader(options: .strict).load(contentsOf: output)
+        func colors(_ value: TokenValue?) -> [Color] {
+            switch value {
+            case .color(let color)?: [color]
+            case .border(let border)?: [border.color]
+            case .shadow(let shadows)?: shadows.map(\.color)
+            case .gradient(let stops)?: stops.map(\.color)
+            default: []
+            }
+        }
+        let before = try Self.values(input)
+        let after = try Self.values(output)
+        #expect(Set(before.keys) == Set(after.keys) && before.count == 4)
+        for (path, value) in before {
+            let old = colors(value)
+            let new = colors(after[path])
+            #expect(old.count == new.count && !old.isEmpty, "\(path)")
+            for (a, b) in zip(old, new) {
+                #expect(abs(a.red - b.red) + abs(a.green - b.green) + abs(a.blue - b.blue) < 1e-9, "\(path)")
+                #expect(abs(a.alpha - b.alpha) < 1e-9, "\(path)")
+            }
+        }
+        let text = try String(contentsOf: output, encoding: .utf8)
+        #expect(text.contains(#""colorSpace": "oklab""#))  // the mix, in its interpolation space
+        #expect(text.components(separatedBy: #""{base}""#).count == 3)  // aliases as they were
+    }
+
     @Test("DTCG JSON to YAML and back keeps descriptions, extensions and values")
     func jsonYAMLRoundTrip() throws {
         let scratch = try TemporaryFolder("convert")
