@@ -38,11 +38,13 @@ package struct CSSColor: Sendable, Equatable {
         try parse(text, depth: 0)
     }
 
-    /// How deep color-mix() may nest in itself: far beyond what a palette writes, and a bound on the recursion a
-    /// hostile string could ask for.
-    static let maximumMixDepth = 8
+    /// How deep color-mix() and relative colors may nest in each other: far beyond what a palette writes, and a
+    /// bound on the recursion a hostile string could ask for.
+    static let maximumNesting = 8
 
-    static func parse(_ text: String, depth: Int) throws(ColorParseError) -> CSSColor? {
+    /// - Parameter isRelativeResult: Whether the text is a relative color's result, whose `rgb()` and `hsl()` components
+    ///   are not clamped (CSS Color 5 §4: they may leave sRGB).
+    static func parse(_ text: String, depth: Int, isRelativeResult: Bool = false) throws(ColorParseError) -> CSSColor? {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let lowered = trimmed.lowercased()
         if let rgb = namedColors[lowered] {
@@ -54,7 +56,7 @@ package struct CSSColor: Sendable, Equatable {
         func fail(_ reason: String) -> ColorParseError { .invalidFunction(text, reason: reason) }
         let body = String(lowered[lowered.index(after: open)..<lowered.index(before: lowered.endIndex)])
         if name == "color-mix" {
-            guard depth < maximumMixDepth else { throw fail("color-mix() nests more than \(maximumMixDepth) deep") }
+            guard depth < maximumNesting else { throw fail("colors nest more than \(maximumNesting) deep") }
             return try mix(body, text: text, depth: depth)
         }
         if name == "light-dark" {
@@ -64,7 +66,8 @@ package struct CSSColor: Sendable, Equatable {
         }
         guard functions.contains(name) else { return nil }
         if body.trimmingCharacters(in: .whitespaces).hasPrefix("from ") {
-            throw fail("relative colors ('\(name)(from …)') are not read: write the color they compute")
+            guard depth < maximumNesting else { throw fail("colors nest more than \(maximumNesting) deep") }
+            return try relative(name, body, text: text, depth: depth)
         }
         var arguments = try Arguments(body, text: text)
         var space = name
@@ -120,7 +123,7 @@ package struct CSSColor: Sendable, Equatable {
                     if component < 0 { component += 360 }
                     if component == 360 { component = 0 }
                 }
-                components.append(component)
+                components.append(Self.clamped(component, at: index, function: space, rgbToo: !isRelativeResult))
             case .word(let word):
                 throw fail("'\(word)' is not a component")
             }
@@ -139,6 +142,20 @@ package struct CSSColor: Sendable, Equatable {
             alpha = min(max(alpha, 0), 1)  // CSS clamps it
         }
         return CSSColor(colorSpace: dtcg, components: components, alpha: alpha, missingAlpha: missingAlpha)
+    }
+
+    /// A component clamped where CSS Color 4 clamps it at parsed-value time: `rgb()`'s channels to 0-255 and
+    /// `hsl()`'s saturation at 0% (when `rgbToo`), the lightness of `lab()`, `lch()`, `oklab()` and `oklch()` to
+    /// their ranges, and the chroma of `lch()` and `oklch()` at 0.
+    static func clamped(_ value: Double, at index: Int, function: String, rgbToo: Bool) -> Double {
+        switch (function, index) {
+        case ("rgb", _), ("rgba", _): rgbToo ? min(max(value, 0), 1) : value
+        case ("hsl", 1), ("hsla", 1): rgbToo ? max(value, 0) : value
+        case ("lab", 0), ("lch", 0): min(max(value, 0), 100)
+        case ("oklab", 0), ("oklch", 0): min(max(value, 0), 1)
+        case ("lch", 1), ("oklch", 1): max(value, 0)
+        default: value
+        }
     }
 
     /// Degrees per unit of a CSS angle.

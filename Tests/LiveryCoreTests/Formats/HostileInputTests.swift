@@ -74,7 +74,8 @@ struct HostileInputTests {
             #"{"colorSpace": "lab", "components": [1e300, 1e300, 0]}"#,
             #"{"colorSpace": "display-p3", "components": [1e100, 0, 0]}"#,
             #"{"colorSpace": "xyz-d65", "components": [1.7e308, 0, 0]}"#,
-            #""rgb(1e300 0 0)""#, #""hsl(0 100% 1e300%)""#,
+            // color(), which CSS does not clamp; rgb(1e300 0 0) is rgb(255 0 0), as CSS Color 4 clamps rgb().
+            #""color(srgb 1e300 0 0)""#, #""hsl(0 100% 1e300%)""#,
         ])
     func hugeColors(_ value: String) throws {
         let error = try #require(Self.failure(#"{"a": {"$type": "color", "$value": \#(value)}}"#))
