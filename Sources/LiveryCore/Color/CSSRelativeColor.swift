@@ -50,10 +50,12 @@ extension CSSColor {
             try resolvedArgument(word, keywords: keywords, text: text)
         }
         // Without an alpha of its own, the result keeps the origin's (CSS Color 5 §4.1).
-        let alpha =
-            try alphaWords.first.map { word throws(ColorParseError) in
-                try resolvedArgument(word, keywords: keywords, text: text)
-            } ?? (origin.missingAlpha ? "none" : written(origin.alpha))
+        let alpha: String
+        if let word = alphaWords.first {
+            alpha = try resolvedArgument(word, keywords: keywords, text: text)
+        } else {
+            alpha = origin.missingAlpha ? "none" : written(origin.alpha)
+        }
         let absolute = function + components.joined(separator: " ") + " / " + alpha + ")"
         guard let color = try parse(absolute, depth: depth + 1, isRelativeResult: true) else {
             throw fail("'\(absolute)' is not a color")
