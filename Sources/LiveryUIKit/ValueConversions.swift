@@ -194,7 +194,7 @@
         @MainActor
         package init(of layer: CAGradientLayer) {
             layerColors = layer.colors
-            colors = (layer.colors ?? []).map { $0 as! CGColor }
+            colors = (layer.colors as? [CGColor]) ?? []  // what Core Animation takes; anything else draws nothing
             locations = layer.locations
             startPoint = layer.startPoint
             endPoint = layer.endPoint
