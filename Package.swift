@@ -30,6 +30,10 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // `livery build` custom formats: a team's own output format as a Mustache template, without Swift.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // `livery mcp`: the Model Context Protocol's official Swift SDK. It is before 1.0 and breaks on minor
+        // releases, so it is pinned exactly; only the `livery` tool links it (LiveryMCP), no library product and
+        // not the build plugin's tool.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
         // Tests only: a real HTTP server on 127.0.0.1 for pack downloads.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Tests only: property and model-based tests (the switch model), with seeds to rerun and shrinking.
@@ -80,11 +84,20 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
-        // The `livery` command: the token commands, the pack commands (keygen, pack, verify) and the demo.
+        // `livery mcp`: the token workspace of LiveryTokenCommands served over the Model Context Protocol.
+        .target(
+            name: "LiveryMCP",
+            dependencies: [
+                "LiveryTokenCommands", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The `livery` command: the token commands, the pack commands (keygen, pack, verify), the demo and the
+        // MCP server.
         .target(
             name: "LiveryCLI",
             dependencies: [
-                "LiveryTokenCommands", "LiveryPacks", "LiveryDemo",
+                "LiveryTokenCommands", "LiveryPacks", "LiveryDemo", "LiveryMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

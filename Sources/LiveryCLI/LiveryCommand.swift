@@ -28,6 +28,7 @@ package struct LiveryCommand: ParsableCommand {
               livery keygen -o publisher
               livery pack Examples/Packs/Autumn -o autumn.liverypack --key publisher.private
               livery verify autumn.liverypack --trust publisher.public
+              livery mcp Examples/Themes
 
             Exit status, for every command: 0 success, 1 findings (lint, audit, pack) or a refused pack (verify) \
             or a change reaching --fail-on (diff), 2 bad invocation or input. Errors are one line on standard error.
@@ -37,6 +38,7 @@ package struct LiveryCommand: ParsableCommand {
             LintCommand.self, ResolveCommand.self, DiffCommand.self, ColorCommand.self, ConvertCommand.self,
             ExportCommand.self, BuildCommand.self, GenerateCommand.self, AuditCommand.self,
             PreviewCommand.self, KeygenCommand.self, PackCommand.self, VerifyCommand.self, DemoCommand.self,
+            MCPCommand.self,
         ]
     )
 

@@ -28,7 +28,7 @@ struct HelpTests {
 
     @Test("Each command's help has an overview, a discussion with its exit status, and help for every option")
     func subcommandHelp() throws {
-        #expect(Self.subcommands.count == 14)
+        #expect(Self.subcommands.count == 15)
         for command in Self.subcommands {
             let name = command.configuration.commandName!
             let help = LiveryCommand.helpMessage(for: command, columns: 100)

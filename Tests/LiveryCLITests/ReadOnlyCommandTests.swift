@@ -81,10 +81,12 @@ struct ReadOnlyCommandTests {
         "verify": [Invocation(["verify", "signed.liverypack", "--trust", "k.public"])],
     ]
 
-    @Test("the table names every command of the tool but the demo")
+    /// `mcp` is a server that serves standard input until it closes, so it is not run in-process here: the
+    /// official MCP Python SDK drives it (Tests/MCP, `.ci/mcp`); what it writes (edits inside --root only, nothing on a dry run) is checked there.
+    @Test("the table names every command of the tool but the demo and the MCP server")
     func tableIsComplete() {
         let names = LiveryCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
-        #expect(Set(names).subtracting(["demo"]) == Set(Self.table.keys))
+        #expect(Set(names).subtracting(["demo", "mcp"]) == Set(Self.table.keys))
         #expect(names.contains("demo"))
     }
 

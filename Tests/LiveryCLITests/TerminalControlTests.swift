@@ -41,10 +41,12 @@ struct TerminalControlTests {
         "verify": [["verify", "p.liverypack", "--trust", "k.public"]],
     ]
 
-    @Test("the table names every command of the tool but the demo")
+    /// `mcp` is a server that serves standard input until it closes, so it is not run in-process here: the
+    /// official MCP Python SDK drives it (Tests/MCP, `.ci/mcp`); its answers are JSON-RPC, whose encoder escapes every control character.
+    @Test("the table names every command of the tool but the demo and the MCP server")
     func tableIsComplete() {
         let names = LiveryCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
-        #expect(Set(names).subtracting(["demo"]) == Set(Self.table.keys))
+        #expect(Set(names).subtracting(["demo", "mcp"]) == Set(Self.table.keys))
     }
 
     static var runs: [[String]] { table.keys.sorted().flatMap { table[$0]! } }

@@ -1,0 +1,201 @@
+import Foundation
+import LiveryCore
+import LiveryTestSupport
+import LiveryTokenCommands
+import Testing
+
+/// The workspace `livery mcp` serves: edits keep every byte they do not change, are checked in every permutation
+/// before anything is written, and write only what was read, inside the root.
+@Suite("Token workspace edits")
+struct TokenWorkspaceTests {
+    /// A resolver with a `theme` modifier over a base file written as JSON5 (comments, a trailing comma).
+    static func project() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder("workspace")
+        _ = try folder.write(
+            "tokens/base.tokens.json5",
+            """
+            // Palette and roles.
+            {
+              "palette": {
+                "$type": "color",
+                "ink": { "$value": "#1a1a1f" }, // the text color
+                "paper": { "$value": "#ffffff" },
+              },
+              "color": {
+                "$type": "color",
+                "text": { "$value": "{palette.ink}" },
+                "background": { "$value": "{palette.paper}" }
+              }
+            }
+
+            """)
+        _ = try folder.write(
+            "tokens/dark.tokens.json",
+            """
+            {
+              "color": {
+                "$type": "color",
+                "text": { "$value": "{palette.paper}" },
+                "background": { "$value": "{palette.ink}" }
+              }
+            }
+
+            """)
+        _ = try folder.write(
+            "tokens/light.tokens.json", "{\n  \"color\": {\n    \"$type\": \"color\"\n  }\n}\n")
+        _ = try folder.write(
+            "tokens/themes.resolver.json",
+            """
+            {
+              "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "base.tokens.json5" }] } },
+              "modifiers": {
+                "theme": {
+                  "default": "light",
+                  "contexts": {
+                    "light": [{ "$ref": "light.tokens.json" }],
+                    "dark": [{ "$ref": "dark.tokens.json" }]
+                  }
+                }
+              },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
+            }
+
+            """)
+        return folder
+    }
+
+    static func workspace(_ folder: TemporaryFolder) throws -> TokenWorkspace {
+        try TokenWorkspace(paths: [folder.appending("tokens").path], root: folder.url)
+    }
+
+    /// `patch` (GNU patch, not ours) applied to the old text gives the new: the diff is a real unified diff.
+    static func patched(_ old: String, with diff: String) throws -> String {
+        let scratch = try TemporaryFolder("patch")
+        let file = try scratch.write("file", old)
+        let patch = try scratch.write("diff", diff)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+        process.arguments = ["-s", "-o", scratch.appending("out").path, file.path, patch.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return try scratch.read("out")
+    }
+
+    @Test("a new value replaces the value's bytes only; comments and the trailing comma stay")
+    func setValue() throws {
+        let folder = try Self.project()
+        let workspace = try Self.workspace(folder)
+        let old = try folder.read("tokens/base.tokens.json5")
+        let plan = try workspace.plan(.setValue(path: "palette.ink", value: .string("#202024"), file: nil))
+        #expect(plan.permutationsChecked == ["light", "dark"])
+        #expect(try folder.read("tokens/base.tokens.json5") == old)  // planning writes nothing
+        #expect(try workspace.apply(plan) == ["tokens/base.tokens.json5"])
+        let new = try folder.read("tokens/base.tokens.json5")
+        #expect(new == old.replacingOccurrences(of: "\"#1a1a1f\"", with: "\"#202024\""))
+        #expect(try Self.patched(old, with: plan.diff) == new)
+        let reread = try workspace.reloaded()
+        let token = try reread.token("color.text", in: [["theme": "dark"]])
+        #expect(token.member("permutations")?.jsonText().contains("#ffffffff") == true)
+        #expect(reread.revision != workspace.revision)
+    }
+
+    @Test("a token added with the groups it lacks reads back; deleting it removes it and keeps its group")
+    func addAndDelete() throws {
+        let folder = try Self.project()
+        let workspace = try Self.workspace(folder)
+        let add = try workspace.plan(
+            .add(
+                path: "spacing.small", value: .string("4px"), type: "dimension", description: "Tight",
+                file: "tokens/base.tokens.json5"))
+        _ = try workspace.apply(add)
+        let added = try workspace.reloaded()
+        let answer = try added.token("spacing.small")
+        #expect(answer.member("permutations")?.jsonText().contains("\"4px\"") == true)
+        let delete = try added.plan(.delete(path: "spacing.small", file: nil))
+        _ = try added.apply(delete)
+        let text = try folder.read("tokens/base.tokens.json5")
+        // The group stays (now empty), the rest is as it was.
+        #expect(text.contains("\"spacing\""))
+        #expect(!text.contains("\"small\"") && !text.contains("4px"))
+    }
+
+    @Test("a rename moves the token in every file and rewrites every alias to it")
+    func rename() throws {
+        let folder = try Self.project()
+        let workspace = try Self.workspace(folder)
+        let plan = try workspace.plan(.rename(from: "palette.ink", to: "palette.night"))
+        #expect(Set(plan.changes.map(\.file.name)) == ["tokens/base.tokens.json5", "tokens/dark.tokens.json"])
+        _ = try workspace.apply(plan)
+        let renamed = try workspace.reloaded()
+        for theme in ["light", "dark"] {
+            let text = try renamed.token(theme == "light" ? "color.text" : "color.background", in: [["theme": theme]])
+                .jsonText()
+            #expect(text.contains("palette.night") && text.contains("#1a1a1fff"))
+        }
+        #expect(try !folder.read("tokens/dark.tokens.json").contains("{palette.ink}"))
+    }
+
+    @Test("an edit that breaks a permutation, or names another file, is refused and writes nothing")
+    func refusals() throws {
+        let folder = try Self.project()
+        let workspace = try Self.workspace(folder)
+        let before = try folder.read("tokens/base.tokens.json5")
+        // The dark theme aliases palette.ink: deleting it leaves an unresolved alias there.
+        #expect(throws: EditRefusal.self) { try workspace.plan(.delete(path: "palette.ink", file: nil)) }
+        #expect(throws: EditRefusal.self) {
+            try workspace.plan(.setValue(path: "palette.ink", value: .string("16px"), file: nil))
+        }
+        #expect(throws: EditRefusal.self) {
+            try workspace.plan(
+                .add(path: "x.y", value: .string("#000"), type: nil, description: nil, file: "../outside.json"))
+        }
+        #expect(throws: EditRefusal.self) {
+            try workspace.plan(
+                .add(path: "palette.ink", value: .string("#000"), type: nil, description: nil, file: nil))
+        }
+        #expect(try folder.read("tokens/base.tokens.json5") == before)
+    }
+
+    @Test("a file changed on disk after it was read is never written over")
+    func changedUnderneath() throws {
+        let folder = try Self.project()
+        let workspace = try Self.workspace(folder)
+        let plan = try workspace.plan(.setValue(path: "palette.paper", value: .string("#fafafa"), file: nil))
+        let theirs = try folder.read("tokens/base.tokens.json5").replacingOccurrences(of: "#ffffff", with: "#fefefe")
+        _ = try folder.write("tokens/base.tokens.json5", theirs)
+        #expect(workspace.changedFiles() == ["tokens/base.tokens.json5"])
+        #expect(throws: EditRefusal.self) { try workspace.apply(plan) }
+        #expect(try folder.read("tokens/base.tokens.json5") == theirs)
+    }
+
+    @Test("a token file reached through a symbolic link out of the root is read, never written")
+    func symbolicLinkOut() throws {
+        let outside = try TemporaryFolder("outside")
+        let file = try outside.write("b.tokens.json", #"{"size": {"$type": "dimension", "s": {"$value": "4px"}}}"#)
+        let project = try TemporaryFolder("project")
+        try FileManager.default.createDirectory(at: project.appending("tokens"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: project.appending("tokens/b.tokens.json"), withDestinationURL: file)
+        let workspace = try TokenWorkspace(paths: [project.appending("tokens").path], root: project.url)
+        #expect(workspace.files.allSatisfy { !$0.isWritable })
+        #expect(throws: EditRefusal.self) {
+            try workspace.plan(.setValue(path: "size.s", value: .string("8px"), file: nil))
+        }
+    }
+
+    @Test("the rule pages served as resources are the DocC pages, word for word")
+    func rulePages() throws {
+        let folder = Repository.url("Sources/LiveryTokenCommands/Documentation.docc/Rules")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
+        #expect(Set(names.map { String($0.dropLast(3)) }) == Set(RulePages.all.keys))
+        for name in names {
+            let page = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            // scripts/rule-pages/generate.py writes the page without its final newlines.
+            #expect(
+                RulePages.all[String(name.dropLast(3))] == page.trimmingCharacters(in: .newlines),
+                "\(name): run scripts/rule-pages/generate.py")
+        }
+    }
+}
