@@ -6,22 +6,10 @@ import LiveryTokenCommands
 /// The tools that are a `livery` command: run in-process on the set's paths with `--format json`, their output
 /// collected (never printed: standard output is the protocol's), and answered as the JSON they print.
 enum CommandRun {
-    /// What a command printed, and its exit status.
-    struct Output {
-        let status: Int32
-        let output: String
-        let errors: String
-    }
+    typealias Output = CommandLineRunner.Collected
 
     static func run<Command: ParsableCommand>(_ command: Command.Type, _ arguments: [String]) -> Output {
-        let output = LockedValue("")
-        let errors = LockedValue("")
-        let status = ResultOutput.$collector.withValue({ text in output.withLock { $0 += text } }) {
-            ErrorOutput.$collector.withValue({ text in errors.withLock { $0 += text } }) {
-                CommandLineRunner.run(Command.self, name: "livery", arguments: arguments)
-            }
-        }
-        return Output(status: status, output: output.withLock { $0 }, errors: errors.withLock { $0 })
+        CommandLineRunner.collecting { CommandLineRunner.run(Command.self, name: "livery", arguments: arguments) }
     }
 
     /// The JSON a command printed, or its error as a tool error (exit status 2: bad input).
@@ -112,7 +100,7 @@ enum CommandRun {
             let existing = FileManager.default.contents(atPath: file.url.path)
             let changes = file.copyFrom != nil || existing != Data(file.contents.utf8)
             return .object(ordered: [
-                ("file", .string(TokenWorkspace.displayName(of: file.url.path, under: workspace.root))),
+                ("file", .string(TokenWorkspace.displayName(of: file.url.path, under: workspace.root.path))),
                 ("bytes", .number(Double(file.copyFrom == nil ? file.contents.utf8.count : 0))),
                 ("changes", .bool(changes)),
             ])

@@ -26,11 +26,7 @@ package enum Tool {
 
     /// Runs `body` with what it prints collected.
     package static func collecting(_ body: () throws -> Int32) rethrows -> Run {
-        let output = LockedValue("")
-        let errors = LockedValue("")
-        let status = try ResultOutput.$collector.withValue({ text in output.withLock { $0 += text } }) {
-            try ErrorOutput.$collector.withValue({ text in errors.withLock { $0 += text } }) { try body() }
-        }
-        return Run(status: status, output: output.withLock { $0 }, errors: errors.withLock { $0 })
+        let run = try CommandLineRunner.collecting(body)
+        return Run(status: run.status, output: run.output, errors: run.errors)
     }
 }

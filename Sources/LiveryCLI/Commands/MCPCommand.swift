@@ -64,7 +64,7 @@ package struct MCPCommand: ParsableCommand {
             } : nil
         let server = TokenServer(
             paths: paths, root: rootURL,
-            settings: TokenWorkspace.Settings(strict: reading.strict, workBudget: reading.workBudget),
+            settings: reading.settings,
             version: LiveryVersion.current.description, previewer: previewer)
         // The server is async and the demo's frames (the preview tool) need the main actor: the main thread serves
         // the main queue, and the process ends when the client closes the connection.
@@ -84,20 +84,16 @@ package struct MCPCommand: ParsableCommand {
     static func frame(
         _ themes: String, _ theme: String, _ format: String, _ width: Int, _ height: Int, stylesheet: String
     ) throws -> String {
-        let output = LockedValue("")
-        let errors = LockedValue("")
         let arguments = [
             "--themes", themes, "--stylesheet", stylesheet, "--snapshot", theme, "--format", format, "--width",
             String(width), "--height", String(height), "--no-animation",
         ]
-        let status = ResultOutput.$collector.withValue({ text in output.withLock { $0 += text } }) {
-            ErrorOutput.$collector.withValue({ text in errors.withLock { $0 += text } }) {
-                CommandLineRunner.run(DemoCommand.self, name: "livery demo", arguments: arguments)
-            }
+        let run = CommandLineRunner.collecting {
+            CommandLineRunner.run(DemoCommand.self, name: "livery demo", arguments: arguments)
         }
-        guard status == 0 else {
-            throw CLIError.badInput(errors.withLock { $0 }.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard run.status == 0 else {
+            throw CLIError.badInput(run.errors.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        return output.withLock { $0 }
+        return run.output
     }
 }

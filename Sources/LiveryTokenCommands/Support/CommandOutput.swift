@@ -96,6 +96,24 @@ package func reportingInputErrors(_ body: () throws -> Void) throws {
 /// of bad input has one exit code, and are reported as one line on standard error naming the help to read:
 /// `error: Unknown option '--bogus' (see 'livery lint --help')`.
 package enum CommandLineRunner {
+    /// What a run printed, collected instead of printed, and its exit status.
+    package struct Collected: Sendable {
+        package let status: Int32
+        package let output: String
+        package let errors: String
+    }
+
+    /// Runs `body` with what it prints (results and errors) collected for the task it runs in, not printed: for
+    /// tests, and for `livery mcp`, whose standard output carries the protocol only.
+    package static func collecting(_ body: () throws -> Int32) rethrows -> Collected {
+        let output = LockedValue("")
+        let errors = LockedValue("")
+        let status = try ResultOutput.$collector.withValue({ text in output.withLock { $0 += text } }) {
+            try ErrorOutput.$collector.withValue({ text in errors.withLock { $0 += text } }) { try body() }
+        }
+        return Collected(status: status, output: output.withLock { $0 }, errors: errors.withLock { $0 })
+    }
+
     /// Parses `arguments` for `root` (and its subcommands), runs the command, and reports errors.
     /// - Parameters:
     ///   - root: The root command.

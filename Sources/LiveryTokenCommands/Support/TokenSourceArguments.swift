@@ -61,12 +61,34 @@ package struct TokenReadingArguments: ParsableArguments {
         guard workBudget > 0 else { throw ValidationError("--work-budget must be a positive number of units") }
     }
 
+    /// The two options as one value, which also gives LiveryCore's reading and resolution options.
+    package var settings: TokenReading { TokenReading(strict: strict, workBudget: workBudget) }
+
     /// The work one operation of the command may do.
-    var budget: WorkBudget { WorkBudget(limit: workBudget) }
+    var budget: WorkBudget { settings.budget }
 
     /// How files are read.
-    var readOptions: TokenReadOptions { TokenReadOptions(isStrict: strict, workBudget: budget) }
+    var readOptions: TokenReadOptions { settings.readOptions }
 
     /// How aliases are resolved.
+    var resolutionOptions: ResolutionOptions { settings.resolutionOptions }
+}
+
+/// What `--strict` and `--work-budget` say, as one value: LiveryCore's reading and resolution options and the
+/// work budget follow from it.
+package struct TokenReading: Sendable {
+    /// `--strict`: only DTCG 2025.10, every lenient acceptance an error.
+    package var strict: Bool
+    /// The work budget each operation (reading, resolving, linting) may use.
+    package var workBudget: Int
+
+    package init(strict: Bool = false, workBudget: Int = WorkBudget.defaultLimit) {
+        self.strict = strict
+        self.workBudget = workBudget
+    }
+
+    /// The budget as LiveryCore takes it.
+    package var budget: WorkBudget { WorkBudget(limit: workBudget) }
+    var readOptions: TokenReadOptions { TokenReadOptions(isStrict: strict, workBudget: budget) }
     var resolutionOptions: ResolutionOptions { ResolutionOptions(isStrict: strict, workBudget: budget) }
 }

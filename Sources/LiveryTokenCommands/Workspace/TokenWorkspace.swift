@@ -10,23 +10,8 @@ import LiveryCore
 /// names the revision it read. Edits (``plan(_:)``) are checked against every permutation of the edited set
 /// before anything is written, and written only inside ``root``.
 package final class TokenWorkspace: @unchecked Sendable {
-    /// How the set is read.
-    package struct Settings: Sendable {
-        /// `--strict`: only DTCG 2025.10, every lenient acceptance an error.
-        package var strict: Bool
-        /// The work budget each operation (reading, resolving, linting) may use.
-        package var workBudget: Int
-
-        package init(strict: Bool = false, workBudget: Int = WorkBudget.defaultLimit) {
-            self.strict = strict
-            self.workBudget = workBudget
-        }
-
-        /// The budget as LiveryCore takes it.
-        package var budget: WorkBudget { WorkBudget(limit: workBudget) }
-        var readOptions: TokenReadOptions { TokenReadOptions(isStrict: strict, workBudget: budget) }
-        var resolutionOptions: ResolutionOptions { ResolutionOptions(isStrict: strict, workBudget: budget) }
-    }
+    /// How the set is read: `--strict` and the work budget, as every token command reads.
+    package typealias Settings = TokenReading
 
     /// A file the set was read from, as it was read.
     package struct File: Sendable {
@@ -54,6 +39,9 @@ package final class TokenWorkspace: @unchecked Sendable {
     let input: ThemeInput
     private let filesByPath: [String: Int]
     private let cache = LockedValue<[String: ResolvedPermutation]>([:])
+    /// The lint report with the project's rules over every permutation, made once: each edit compares the edited
+    /// set's report with it.
+    let lintCache = LockedValue<LintReport?>(nil)
     /// How many resolved permutations are kept; others are resolved again when asked for.
     static let cachedPermutations = 16
 
@@ -75,7 +63,7 @@ package final class TokenWorkspace: @unchecked Sendable {
             let bytes = try Self.read(path)
             files.append(
                 File(
-                    path: path, name: Self.name(of: path, under: self.root.path), bytes: bytes,
+                    path: path, name: Self.displayName(of: path, under: self.root.path), bytes: bytes,
                     isWritable: Self.isInside(path, root: self.root.path) && Self.isEditableFormat(path)))
         }
         self.files = files
@@ -129,9 +117,6 @@ package final class TokenWorkspace: @unchecked Sendable {
         return real.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
-    /// `path` from `root` for an answer (the absolute path when it is elsewhere).
-    package static func displayName(of path: String, under root: URL) -> String { name(of: path, under: root.path) }
-
     /// Whether a file that may not exist yet (a build output) would be inside `root`: its closest existing folder,
     /// links resolved, is.
     package static func isInsideRoot(_ path: String, _ root: URL) -> Bool {
@@ -152,7 +137,8 @@ package final class TokenWorkspace: @unchecked Sendable {
         ["json", "json5"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
-    static func name(of path: String, under root: String) -> String {
+    /// `path` from `root` for an answer (the absolute path when it is elsewhere).
+    package static func displayName(of path: String, under root: String) -> String {
         let prefix = root.hasSuffix("/") ? root : root + "/"
         let real = realPath(path)
         if real.hasPrefix(prefix) { return String(real.dropFirst(prefix.count)) }
@@ -193,6 +179,19 @@ struct ResolvedPermutation: Sendable {
     let selection: [String: String]
     let theme: ResolvedTheme
     let merged: MergedTokens
+    /// Where each token is in `theme.tokens`: made once per resolved permutation, so reading a token is a lookup.
+    private let positions: [TokenPath: Int]
+
+    init(name: String, selection: [String: String], theme: ResolvedTheme, merged: MergedTokens) {
+        self.name = name
+        self.selection = selection
+        self.theme = theme
+        self.merged = merged
+        positions = Dictionary(theme.tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The token at `path`, if the permutation has it.
+    func token(_ path: TokenPath) -> ResolvedToken? { positions[path].map { theme.tokens[$0] } }
 }
 
 extension TokenWorkspace {

@@ -120,14 +120,15 @@ enum UnifiedDiff {
                     j += 1
                     oldLine += 1
                     newLine += 1
-                } else if j < m, i == n || lengths[i][j + 1] >= lengths[i + 1][j] {
-                    operations.append(.init(kind: .insert, line: newMiddle[j], oldLine: oldLine, newLine: newLine))
-                    j += 1
-                    newLine += 1
-                } else {
+                } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
+                    // Deletions before insertions where either keeps the subsequence longest, as `diff -u` shows.
                     operations.append(.init(kind: .delete, line: oldMiddle[i], oldLine: oldLine, newLine: newLine))
                     i += 1
                     oldLine += 1
+                } else {
+                    operations.append(.init(kind: .insert, line: newMiddle[j], oldLine: oldLine, newLine: newLine))
+                    j += 1
+                    newLine += 1
                 }
             }
         } else {

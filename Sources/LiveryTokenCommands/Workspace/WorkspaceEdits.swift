@@ -226,7 +226,7 @@ extension TokenWorkspace {
             try Data(edited[file.path] ?? file.bytes).write(to: target)
         }
         func unmirrored(_ text: String) -> String { text.replacingOccurrences(of: scratch.path, with: "") }
-        let after: (themes: [String], findings: [LintFinding], warnings: [Diagnostic])
+        let after: LintReport
         do {
             let workspace = try TokenWorkspace(
                 paths: paths.map { mirrored(URL(fileURLWithPath: $0).standardizedFileURL.path) },

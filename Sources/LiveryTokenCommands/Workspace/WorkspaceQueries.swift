@@ -75,7 +75,7 @@ extension TokenWorkspace {
         var answers: [SourceValue] = []
         for selection in try selections(given, all: all) {
             let permutation = try resolved(selection)
-            guard let token = permutation.theme.tokens.first(where: { $0.path == tokenPath }) else {
+            guard let token = permutation.token(tokenPath) else {
                 answers.append(
                     .object(ordered: [
                         ("permutation", .string(permutation.name)), ("selection", Self.json(permutation.selection)),
@@ -117,7 +117,9 @@ extension TokenWorkspace {
         .object(ordered: [
             (
                 "file",
-                .string(Self.name(of: URL(fileURLWithPath: location.file).standardizedFileURL.path, under: root.path))
+                .string(
+                    Self.displayName(of: URL(fileURLWithPath: location.file).standardizedFileURL.path, under: root.path)
+                )
             ),
             ("line", .number(Double(location.line))), ("column", .number(Double(location.column))),
         ])
@@ -247,17 +249,30 @@ extension TokenWorkspace {
         ])
     }
 
-    func lintReport(rules: [String] = [], inputs: [String: String] = [:]) throws -> (
-        themes: [String], findings: [LintFinding], warnings: [Diagnostic]
-    ) {
+    func lintReport(rules: [String] = [], inputs: [String: String] = [:]) throws -> LintReport {
+        let isDefault = rules.isEmpty && inputs.isEmpty
+        if isDefault, let cached = lintCache.withLock({ $0 }) { return cached }
+        let report = try freshLintReport(rules: rules, inputs: inputs)
+        if isDefault { lintCache.withLock { $0 = report } }
+        return report
+    }
+
+    private func freshLintReport(rules: [String], inputs: [String: String]) throws -> LintReport {
         let themes = try input.allThemes(inputs: inputs, budget: settings.budget).map {
             (name: $0.name, source: $0.source)
         }
         let (findings, warnings) = try Linter(
             themes: themes, options: settings.resolutionOptions, settings: try lintSettings(rules)
         ).report()
-        return (themes.map(\.name), findings, warnings)
+        return LintReport(themes: themes.map(\.name), findings: findings, warnings: warnings)
     }
+}
+
+/// What lint found in a workspace: the permutations checked, the findings, and what lenient reading accepted.
+struct LintReport {
+    let themes: [String]
+    let findings: [LintFinding]
+    let warnings: [Diagnostic]
 }
 
 extension SourceValue {
