@@ -49,6 +49,7 @@ package final class TokenWorkspace: @unchecked Sendable {
     /// - Parameters:
     ///   - paths: What `livery lint` reads: token files, a folder, a resolver document.
     ///   - root: The project root; relative paths are read from the current folder.
+    ///   - settings: `--strict` and the work budget.
     /// - Throws: The reader's errors, naming file and line:column.
     package init(paths: [String], root: URL, settings: Settings = Settings()) throws {
         self.root = URL(fileURLWithPath: Self.realPath(root.path))
