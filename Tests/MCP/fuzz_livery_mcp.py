@@ -3,7 +3,8 @@
 
 Usage: fuzz_livery_mcp.py LIVERY_BINARY REPOSITORY_ROOT [COUNT] [SEED]
 
-Sends COUNT (default 1000) messages: broken JSON, wrong JSON-RPC shapes, unknown methods and tools, and tool calls
+First a line of bad JSON, which must be answered with JSON-RPC's parse error (-32700). Then sends COUNT
+(default 1000) messages: broken JSON, wrong JSON-RPC shapes, unknown methods and tools, and tool calls
 with random, wrong-typed, huge and hostile arguments (path traversal, deep nesting, control characters). Every
 request with an id must be answered (a result or an error) within 30 s, the server must stay up, and at the end a
 normal call must still answer. Prints the server's resident memory after the handshake and at the end, and
@@ -116,6 +117,26 @@ def message(id):
 send(json.dumps({"jsonrpc": "2.0", "id": 0, "method": "initialize", "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "fuzz", "version": "1"}}}))
 assert answer(0), "no answer to initialize"
 send(json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}))
+
+
+def next_message(timeout=30):
+    """The next whole message the server writes, whatever its id (a parse error cannot name the request's)."""
+    global buffer
+    while b"\n" not in buffer:
+        ready, _, _ = select.select([server.stdout], [], [], timeout)
+        chunk = os.read(server.stdout.fileno(), 1 << 16) if ready else b""
+        if not chunk:
+            return None
+        buffer += chunk
+    line, buffer = buffer.split(b"\n", 1)
+    return json.loads(line)
+
+
+# Bad JSON first, on its own: answered with JSON-RPC's parse error, and the server goes on.
+send("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": ")
+parse_error = next_message()
+parsed = isinstance(parse_error, dict) and parse_error.get("error", {}).get("code") == -32700
+print(f"bad JSON: {'answered with a parse error (-32700)' if parsed else 'NOT answered with a parse error: ' + repr(parse_error)}")
 first = rss()
 hangs = 0
 for id in range(1, COUNT + 1):
@@ -136,4 +157,4 @@ server.wait(timeout=30)
 unchanged = all(open(os.path.join(root, "Themes", name), "rb").read() == data for name, data in before.items())
 print(f"resident memory: {first} after the handshake, {last} after {COUNT} requests")
 print(f"mcp fuzz: {COUNT} requests (seed {SEED}), {0 if alive else 1} crashes, {hangs} hangs, files {'unchanged' if unchanged else 'CHANGED'}")
-sys.exit(0 if alive and hangs == 0 and unchanged else 1)
+sys.exit(0 if parsed and alive and hangs == 0 and unchanged else 1)
