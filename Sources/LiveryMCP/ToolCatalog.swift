@@ -186,8 +186,9 @@ enum ToolCatalog {
             outputSchema: editOutput),
         Tool(
             name: "rename_token", title: "Rename a token",
-            description: "A token moved to a new path in every file that defines it, and every alias {from} in the "
-                + "set's files rewritten to {to}. Checked in every permutation first.",
+            description: "A token moved to a new path in every file that defines it, every alias {from} in the "
+                + "set's files rewritten to {to}, and every JSON Pointer $ref into it (#/from/...) in its token files. "
+                + "Checked in every permutation first.",
             inputSchema: input(
                 [
                     "from": string("The token's dotted path."), "to": string("Its new dotted path."), "dryRun": dryRun,

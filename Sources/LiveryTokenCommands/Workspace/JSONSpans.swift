@@ -35,6 +35,19 @@ struct JSONSpan: Sendable {
     /// The last member named `key` (the one a reader keeps when a key repeats).
     func member(_ key: String) -> Member? { members?.last { $0.key == key } }
 
+    /// The raw ranges of the strings that are the value of a `$ref` member (JSON Pointer references), at any depth.
+    func references() -> [Range<Int>] {
+        switch kind {
+        case .string, .scalar: return []
+        case .array(let items): return items.flatMap { $0.references() }
+        case .object(let members):
+            return members.flatMap { member -> [Range<Int>] in
+                if member.key == "$ref", case .string(let raw) = member.value.kind { return [raw] }
+                return member.value.references()
+            }
+        }
+    }
+
     /// Every string in this value, at any depth.
     func strings() -> [Range<Int>] {
         switch kind {

@@ -156,9 +156,12 @@ extension TokenWorkspace {
                     pointer: definition.jsonPointer, in: bytes(file), file: file.name)
                 contents[file.path] = try JSONTextEdit.add(text, at: new.components, in: removed, file: file.name)
             }
-            // Every writable file of the set: token files, and a resolver document's inline sets.
+            // Every writable file of the set: token files, and a resolver document's inline sets. Pointers are
+            // rewritten in token files only: a resolver document's own (`#/sets/base`) name its sets, not tokens.
+            let tokenFiles = Set(documents.compactMap { self.file($0.file)?.path })
             for file in files where file.isWritable {
-                let rewritten = try JSONTextEdit.rewriteAliases(from: old, to: new, in: bytes(file), file: file.name)
+                let rewritten = try JSONTextEdit.rewriteAliases(
+                    from: old, to: new, in: bytes(file), file: file.name, pointers: tokenFiles.contains(file.path))
                 if rewritten != bytes(file) { contents[file.path] = rewritten }
             }
         }
@@ -455,14 +458,31 @@ enum JSONTextEdit {
     }
 
     /// Every string holding `{from}` (an alias, or one inside a math expression or a contrast declaration) with
-    /// it rewritten to `{to}`; and `{from.` prefixes are left alone, as they name other tokens.
-    static func rewriteAliases(from: TokenPath, to: TokenPath, in bytes: [UInt8], file: String) throws -> [UInt8] {
+    /// it rewritten to `{to}`; and `{from.` prefixes are left alone, as they name other tokens. Every JSON Pointer
+    /// reference into the token (`{"$ref": "#/from/…/$value"}`, read against the file that holds it, which is where
+    /// the rename moved the token) is rewritten to point into `to`, when `pointers` is set (a token file).
+    static func rewriteAliases(
+        from: TokenPath, to: TokenPath, in bytes: [UInt8], file: String, pointers rewritesPointers: Bool
+    ) throws -> [UInt8] {
         let root = try scan(bytes, file: file)
         let old = Array("{\(from.dotted)}".utf8)
         let new = Array("{\(to.dotted)}".utf8)
+        // The pointer's text, not its bytes: JSON escapes may spell it differently in the file.
+        let oldPointer = "#/" + from.components.map(pointerEscaped).joined(separator: "/")
+        let newPointer = "#/" + to.components.map(pointerEscaped).joined(separator: "/")
+        let pointers = rewritesPointers ? Set(root.references().map(\.lowerBound)) : []
         var result = bytes
         // From the end, so that earlier offsets stay valid.
         for raw in root.strings().reversed() {
+            if pointers.contains(raw.lowerBound) {
+                let pointer = JSONSpanScanner.decode(bytes[raw])
+                if pointer == oldPointer || pointer.hasPrefix(oldPointer + "/") {
+                    let rewritten = newPointer + pointer.dropFirst(oldPointer.count)
+                    result.replaceSubrange(
+                        raw, with: Array(stringContent(rewritten, quote: bytes[raw.lowerBound - 1]).utf8))
+                }
+                continue
+            }
             var position = raw.upperBound - old.count
             while position >= raw.lowerBound {
                 if result[position..<(position + old.count)].elementsEqual(old) {
@@ -472,5 +492,18 @@ enum JSONTextEdit {
             }
         }
         return result
+    }
+
+    /// A path component as RFC 6901 writes it in a pointer (`~` as `~0`, `/` as `~1`).
+    static func pointerEscaped(_ component: String) -> String {
+        component.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    /// `text` escaped to stand between `quote`s (JSON's double quote, or JSON5's single quote).
+    static func stringContent(_ text: String, quote: UInt8) -> String {
+        let quoted = SourceValue.string(text).jsonText()
+        let inner = String(quoted.dropFirst().dropLast())
+        guard quote == UInt8(ascii: "'") else { return inner }
+        return inner.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "'", with: "\\'")
     }
 }

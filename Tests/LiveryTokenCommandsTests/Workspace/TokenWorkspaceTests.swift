@@ -137,6 +137,42 @@ struct TokenWorkspaceTests {
         #expect(try !folder.read("tokens/dark.tokens.json").contains("{palette.ink}"))
     }
 
+    @Test("a rename rewrites the JSON Pointer references into the token, and only those")
+    func renameRewritesPointers() throws {
+        let folder = try TemporaryFolder("workspace-pointers")
+        _ = try folder.write(
+            "tokens/base.tokens.json",
+            """
+            {
+              "palette": {
+                "$type": "color",
+                "ink": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.12] } },
+                "inky": { "$value": "#202024" }
+              },
+              "color": {
+                "$type": "color",
+                "text": { "$value": { "$ref": "#/palette/ink/$value" } },
+                "muted": { "$value": { "colorSpace": "srgb", "components": { "$ref": "#/palette/ink/$value/components" } } },
+                "other": { "$value": { "$ref": "#/palette/inky/$value" } }
+              }
+            }
+
+            """)
+        let workspace = try Self.workspace(folder)
+        let before = try workspace.token("color.muted").jsonText()
+        _ = try workspace.apply(try workspace.plan(.rename(from: "palette.ink", to: "ink~/night")))
+        let text = try folder.read("tokens/base.tokens.json")
+        // The name's `~` and `/` are escaped as RFC 6901 says; the pointer into the value keeps its tail.
+        #expect(text.contains(##""$ref": "#/ink~0~1night/$value""##))
+        #expect(text.contains(##""$ref": "#/ink~0~1night/$value/components""##))
+        #expect(text.contains(##""$ref": "#/palette/inky/$value""##))
+        #expect(!text.contains("#/palette/ink/"))
+        let renamed = try workspace.reloaded()
+        #expect(try renamed.token("color.text").jsonText().contains("#1a1a1fff"))
+        #expect(try renamed.token("color.muted").jsonText().contains("#1a1a1fff"))
+        #expect(before.contains("#1a1a1fff"))
+    }
+
     @Test("an edit that breaks a permutation, or names another file, is refused and writes nothing")
     func refusals() throws {
         let folder = try Self.project()
