@@ -160,8 +160,9 @@ extension TokenWorkspace {
             // rewritten in token files only: a resolver document's own (`#/sets/base`) name its sets, not tokens.
             let tokenFiles = Set(documents.compactMap { self.file($0.file)?.path })
             for file in files where file.isWritable {
-                let rewritten = try JSONTextEdit.rewriteAliases(
-                    from: old, to: new, in: bytes(file), file: file.name, pointers: tokenFiles.contains(file.path))
+                let rewritten = try JSONTextEdit.rewriteReferences(
+                    from: old, to: new, in: bytes(file), file: file.name,
+                    rewritingPointers: tokenFiles.contains(file.path))
                 if rewritten != bytes(file) { contents[file.path] = rewritten }
             }
         }
@@ -460,9 +461,9 @@ enum JSONTextEdit {
     /// Every string holding `{from}` (an alias, or one inside a math expression or a contrast declaration) with
     /// it rewritten to `{to}`; and `{from.` prefixes are left alone, as they name other tokens. Every JSON Pointer
     /// reference into the token (`{"$ref": "#/from/…/$value"}`, read against the file that holds it, which is where
-    /// the rename moved the token) is rewritten to point into `to`, when `pointers` is set (a token file).
-    static func rewriteAliases(
-        from: TokenPath, to: TokenPath, in bytes: [UInt8], file: String, pointers rewritesPointers: Bool
+    /// the rename moved the token) is rewritten to point into `to`, when `rewritingPointers` is set (a token file).
+    static func rewriteReferences(
+        from: TokenPath, to: TokenPath, in bytes: [UInt8], file: String, rewritingPointers: Bool
     ) throws -> [UInt8] {
         let root = try scan(bytes, file: file)
         let old = Array("{\(from.dotted)}".utf8)
@@ -470,7 +471,7 @@ enum JSONTextEdit {
         // The pointer's text, not its bytes: JSON escapes may spell it differently in the file.
         let oldPointer = "#/" + from.components.map(pointerEscaped).joined(separator: "/")
         let newPointer = "#/" + to.components.map(pointerEscaped).joined(separator: "/")
-        let pointers = rewritesPointers ? Set(root.references().map(\.lowerBound)) : []
+        let pointers = rewritingPointers ? Set(root.references().map(\.lowerBound)) : []
         var result = bytes
         // From the end, so that earlier offsets stay valid.
         for raw in root.strings().reversed() {
@@ -499,11 +500,10 @@ enum JSONTextEdit {
         component.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
-    /// `text` escaped to stand between `quote`s (JSON's double quote, or JSON5's single quote).
+    /// `text` escaped to stand between `quote`s: JSON's escapes, and `\'` too between JSON5's single quotes (where
+    /// JSON's `\"` is valid as it is).
     static func stringContent(_ text: String, quote: UInt8) -> String {
-        let quoted = SourceValue.string(text).jsonText()
-        let inner = String(quoted.dropFirst().dropLast())
-        guard quote == UInt8(ascii: "'") else { return inner }
-        return inner.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "'", with: "\\'")
+        let inner = String(SourceValue.string(text).jsonText().dropFirst().dropLast())
+        return quote == UInt8(ascii: "'") ? inner.replacingOccurrences(of: "'", with: "\\'") : inner
     }
 }

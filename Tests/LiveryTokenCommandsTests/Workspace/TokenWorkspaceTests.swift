@@ -171,6 +171,17 @@ struct TokenWorkspaceTests {
         #expect(try renamed.token("color.text").jsonText().contains("#1a1a1fff"))
         #expect(try renamed.token("color.muted").jsonText().contains("#1a1a1fff"))
         #expect(before.contains("#1a1a1fff"))
+
+        // JSON5's single-quoted strings: the new pointer is escaped for its own quotes.
+        let json5 = try TemporaryFolder("workspace-pointers-json5")
+        _ = try json5.write(
+            "tokens/base.tokens.json5",
+            "{ palette: { $type: 'color', ink: { $value: '#1a1a1f' } },\n"
+                + "  color: { $type: 'color', text: { $value: { '$ref': '#/palette/ink/$value' } } } }\n")
+        let single = try Self.workspace(json5)
+        _ = try single.apply(try single.plan(.rename(from: "palette.ink", to: "palette.ink's")))
+        #expect(try json5.read("tokens/base.tokens.json5").contains(#"'$ref': '#/palette/ink\'s/$value'"#))
+        #expect(try single.reloaded().token("color.text").jsonText().contains("#1a1a1fff"))
     }
 
     @Test("an edit that breaks a permutation, or names another file, is refused and writes nothing")
